@@ -1,0 +1,2 @@
+package dev.tablesmith;
+public final class Main { public static void main(String[] a) {} }

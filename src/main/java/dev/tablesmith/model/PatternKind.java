@@ -1,0 +1,6 @@
+package dev.tablesmith.model;
+
+/** Whether an access pattern reads or writes. */
+public enum PatternKind {
+    READ, WRITE
+}
