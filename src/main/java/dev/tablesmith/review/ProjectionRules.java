@@ -28,8 +28,9 @@ final class ProjectionRules implements TableRule {
                         + " nonKeyAttributes; list the attributes to copy, or use KEYS_ONLY"));
             }
             if (projection.type() != ProjectionType.INCLUDE && !projection.nonKeyAttributes().isEmpty()) {
-                problems.add(Problem.at(path.child("nonKeyAttributes").toString(), index.name() + " has "
-                        + (projection.type() == ProjectionType.ALL ? "an " : "a ") + projection.type() + " projection, which takes no nonKeyAttributes; use INCLUDE to list"
+                String article = projection.type() == ProjectionType.ALL ? "an " : "a ";
+                problems.add(Problem.at(path.child("nonKeyAttributes").toString(), index.name() + " has " + article
+                        + projection.type() + " projection, which takes no nonKeyAttributes; use INCLUDE to list"
                         + " attributes"));
             }
             if (projection.type() == ProjectionType.INCLUDE) {

@@ -107,6 +107,34 @@ public final class KeyTemplate {
     }
 
     /**
+     * Renders as much of the key as the known values allow: literals and placeholders in order, stopping at the
+     * first placeholder whose attribute is absent. The literal after the last rendered placeholder is included,
+     * which is what makes the prefix safe for {@code begins_with}: with only {@code orgId = 123},
+     * {@code ORG#{orgId}#DEPT#{deptId}} gives {@code ORG#123#DEPT#}, which does not also match {@code ORG#1234#...}.
+     * With every value known this is the whole key; with none, the {@link #constantPrefix()}.
+     *
+     * @return the prefix as an S value, or the reason a known value could not be rendered (pad overflow, ...)
+     */
+    public RenderResult renderPrefix(Function<String, Optional<AttributeValue>> values) {
+        StringBuilder text = new StringBuilder();
+        for (TemplateSegment segment : segments) {
+            if (segment instanceof Literal literal) {
+                text.append(literal.text());
+                continue;
+            }
+            RenderResult part = ((Placeholder) segment).render(values);
+            if (part instanceof RenderResult.Unrenderable failure) {
+                if (failure.reason() == Reason.MISSING_ATTRIBUTE) {
+                    break;
+                }
+                return part;
+            }
+            text.append(part.text().orElseThrow());
+        }
+        return RenderResult.rendered(text.toString());
+    }
+
+    /**
      * Renders the key value for a key attribute of type {@code keyType}. An S key gets {@link #render}'s string.
      * An N or B key holds the number or bytes themselves, so the template must be a single placeholder without
      * filters whose value has that type; the value is then copied unchanged.

@@ -4,9 +4,9 @@ package dev.tablesmith.template;
  * A key template or sparse condition that cannot be parsed.
  *
  * <p>{@link #getMessage()} is one short line in the user's words, for example
- * {@code unclosed '{' opened at column 6} or {@code empty placeholder}. {@link #column()} is the 1-based column
- * in the parsed text where the problem is, so an editor can put the caret there (for an unclosed brace, the
- * column of that brace).
+ * <code>unclosed '&#123;' opened at column 6</code> or {@code empty placeholder}. {@link #column()} is the
+ * 1-based column in the parsed text where the problem is, so an editor can put the caret there (for an unclosed
+ * brace, the column of that brace).
  *
  * <p>It is unchecked, like {@link NumberFormatException}: code that parses text a user typed catches it and
  * shows the message; code that parses text a validated design holds may let it propagate as a bug.

@@ -317,4 +317,37 @@ class KeyTemplateRenderTest {
         assertThat(result.isRendered()).isFalse();
         assertThat(result.text()).isEmpty();
     }
+
+    @Test
+    void prefixStopsAtTheFirstUnknownValueAndKeepsTheFollowingLiteral() {
+        KeyTemplate template = KeyTemplate.parse("ORG#{orgId}#DEPT#{deptId}#EMP#{empId}");
+
+        assertThat(template.renderPrefix(values(Map.of("orgId", s("123")))).text()).contains("ORG#123#DEPT#");
+        assertThat(template.renderPrefix(values(Map.of("orgId", s("123"), "deptId", s("456")))).text())
+                .contains("ORG#123#DEPT#456#EMP#");
+        assertThat(template.renderPrefix(values(Map.of("orgId", s("1"), "deptId", s("2"), "empId", s("3"))))
+                .text()).contains("ORG#1#DEPT#2#EMP#3");
+    }
+
+    @Test
+    void prefixWithoutAnyValueIsTheConstantPrefix() {
+        KeyTemplate template = KeyTemplate.parse("ORDER#{orderDate}#{orderId}");
+
+        assertThat(template.renderPrefix(values(Map.of())).text()).contains(template.constantPrefix());
+    }
+
+    @Test
+    void prefixSkipsNothingAfterAGap() {
+        KeyTemplate template = KeyTemplate.parse("ORG#{orgId}#DEPT#{deptId}");
+
+        assertThat(template.renderPrefix(values(Map.of("deptId", s("456")))).text()).contains("ORG#");
+    }
+
+    @Test
+    void prefixReportsAValueThatCannotBeRendered() {
+        RenderResult result = KeyTemplate.parse("PRICE#{price|pad:2}#{sku}")
+                .renderPrefix(values(Map.of("price", n("123"))));
+
+        assertThat(((Unrenderable) result).reason()).isEqualTo(Reason.DOES_NOT_FIT);
+    }
 }
