@@ -17,18 +17,27 @@ final class SetRules {
     /** Reports and returns false when {@code elements} break a set rule. */
     static boolean check(ReadContext context, String pointer, AttributeType type, List<AttributeValue> elements) {
         if (elements.isEmpty()) {
-            context.problem(pointer, "a " + type + " set cannot be empty (DynamoDB rejects empty sets)");
+            context.problem(pointer, "a " + setName(type) + " cannot be empty (DynamoDB rejects empty sets)");
             return false;
         }
         Set<Object> seen = new HashSet<>();
         for (int i = 0; i < elements.size(); i++) {
             if (!seen.add(elements.get(i))) {
                 context.problem(JsonPointers.child(pointer, i), "duplicate value " + text(elements.get(i))
-                        + " in a " + type + " set (a set holds each value once)");
+                        + ": a " + setName(type) + " holds each value once");
                 return false;
             }
         }
         return true;
+    }
+
+    /** "string set (SS)", "number set (NS)", "binary set (BS)". */
+    static String setName(AttributeType type) {
+        return switch (type) {
+            case SS -> "string set (SS)";
+            case NS -> "number set (NS)";
+            default -> "binary set (BS)";
+        };
     }
 
     static AttributeValue toSet(AttributeType type, List<AttributeValue> elements) {
