@@ -1,6 +1,7 @@
 package dev.tablesmith.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,23 +124,31 @@ final class ObjectView {
         return value.booleanValue();
     }
 
-    /** A whole-number field of at least {@code min}; null when absent or invalid. */
+    /**
+     * A whole-number field of at least {@code min}; null when absent or invalid. Like JSON Schema's
+     * {@code integer}, any number without a fractional part counts ({@code 1e3}, {@code 2.0}).
+     */
     Long wholeNumber(String field, long min) {
         JsonNode value = node.get(field);
         if (value == null) {
             return null;
         }
         String at = pointer(field);
-        if (!value.isIntegralNumber()) {
-            context.problem(at, "expected a whole number, found "
-                    + (value.isNumber() ? context.numberText(at, value) : ReadContext.describe(value)));
+        if (!value.isNumber()) {
+            context.wrongType(at, "a whole number", value);
             return null;
         }
-        BigInteger number = value.bigIntegerValue();
-        if (number.bitLength() > 63) {
-            context.problem(at, "number " + number + " is too large");
+        String text = context.numberText(at, value);
+        BigDecimal exact = new BigDecimal(text);
+        if (exact.signum() != 0 && exact.stripTrailingZeros().scale() > 0) {
+            context.problem(at, "expected a whole number, found " + text);
             return null;
         }
+        if (exact.precision() - exact.scale() > 19 || exact.toBigInteger().bitLength() > 63) {
+            context.problem(at, "number " + text + " is too large");
+            return null;
+        }
+        BigInteger number = exact.toBigInteger();
         return atLeast(at, number.longValue(), min) ? number.longValue() : null;
     }
 

@@ -129,7 +129,7 @@ class MalformedDesignCorpusTest {
                     "10:93: /tables/0/globalSecondaryIndexes/0/provisioned: missing required field"
                             + " 'writeCapacityUnits'",
                     "13:50: /tables/0/entities/0/estimatedItemCount: cannot be negative",
-                    "13:119: /tables/0/entities/0/attributes/0/distinctValues: expected a whole number, found 1e3",
+                    "13:119: /tables/0/entities/0/attributes/0/distinctValues: expected a whole number, found 1.5",
                     "16:74: /tables/0/accessPatterns/0/limit: must be at least 1",
                     "16:98: /tables/0/accessPatterns/0/requestsPerSecond: cannot be negative",
                     "17:71: /tables/0/accessPatterns/1/limit: number 99999999999 is too large")),
