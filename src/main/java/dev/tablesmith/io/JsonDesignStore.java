@@ -116,7 +116,7 @@ public final class JsonDesignStore {
             index = LocationIndex.build(text);
             root = MAPPER.readTree(text);
         } catch (MalformedJsonException e) {
-            throw new DesignLoadException(List.of(new DesignFileProblem(source, e.line(), e.column(), "",
+            throw new DesignLoadException(List.of(new DesignFileProblem(source, e.line(), e.column(), e.pointer(),
                     e.getMessage())));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the tokenizer accepted what the tree reader rejects", e);

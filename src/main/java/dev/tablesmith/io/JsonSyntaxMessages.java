@@ -22,6 +22,8 @@ final class JsonSyntaxMessages {
             Pattern.DOTALL);
     private static final Pattern CLOSE_MARKER = Pattern.compile("Unexpected close marker '(.)': expected '(.)'.*",
             Pattern.DOTALL);
+    private static final Pattern LIMIT = Pattern.compile(
+            "(.+?) \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)\\b.*", Pattern.DOTALL);
     private static final String VALUE_KINDS = "a string, number, object, array, true, false or null";
 
     private JsonSyntaxMessages() {
@@ -58,6 +60,9 @@ final class JsonSyntaxMessages {
         }
         if ((m = BAD_ESCAPE.matcher(message)).matches()) {
             return "invalid escape '\\" + m.group(1) + "' in a string (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)";
+        }
+        if ((m = LIMIT.matcher(message)).matches()) {
+            return plain(m.group(1)) + " " + m.group(2) + " exceeds the maximum of " + m.group(3);
         }
         if (message.startsWith("Invalid numeric value: ")) {
             return "invalid number: " + plain(message.substring("Invalid numeric value: ".length()));
@@ -143,6 +148,8 @@ final class JsonSyntaxMessages {
                 .replaceAll("\\s*\\[Source:.*", "")
                 .replaceAll("\\s*\\(code \\d+[^)]*\\)", "")
                 .replaceAll("[:;,]?\\s*(enable|disable) `[^`]*`.*", "")
+                .replaceAll("\\s*\\([^()]*`[^`]*`[^()]*\\)", "")
+                .replaceAll("`[^`]*`", "")
                 .replaceAll("\\s*\\(?not recognized as one since Feature.*", "")
                 .replace("was expecting", "expected")
                 .replace("Object", "object")

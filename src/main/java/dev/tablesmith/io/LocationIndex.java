@@ -111,19 +111,18 @@ final class LocationIndex {
         try {
             return parser.nextToken();
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            int line = at == null ? 0 : at.getLineNr();
-            int column = at == null ? 0 : at.getColumnNr();
+            JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
             if (rootDone) {
-                throw new MalformedJsonException(line, column,
+                throw new MalformedJsonException(at.getLineNr(), at.getColumnNr(),
                         "unexpected content after the end of the design (a design file holds one JSON object)");
             }
             Frame innermost = open.peekFirst();
             String container = innermost == null ? null
                     : (innermost.object ? "object" : "array") + " opened at " + innermost.start.line() + ":"
                     + innermost.start.column();
-            throw new MalformedJsonException(line, column,
-                    JsonSyntaxMessages.describe(e, source, at == null ? -1 : (int) at.getCharOffset(), container));
+            throw new MalformedJsonException(at.getLineNr(), at.getColumnNr(),
+                    innermost == null ? "" : innermost.pointer,
+                    JsonSyntaxMessages.describe(e, source, (int) at.getCharOffset(), container));
         }
     }
 

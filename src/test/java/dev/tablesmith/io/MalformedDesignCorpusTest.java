@@ -23,15 +23,15 @@ class MalformedDesignCorpusTest {
     private static final String FOLDER = "/dev/tablesmith/io/malformed/";
 
     private static final Map<String, List<String>> EXPECTED = Map.ofEntries(
-            // --- not well-formed JSON: one problem, where Jackson stopped ---
+            // --- not well-formed JSON: one problem, where Jackson stopped, with the innermost open container ---
             Map.entry("truncated", List.of(
-                    "8:1: unexpected end of file: an object opened at 5:5 is not closed")),
+                    "8:1: /tables/0: unexpected end of file: an object opened at 5:5 is not closed")),
             Map.entry("truncated-string", List.of(
                     "3:15: unexpected end of file inside a string (a closing \" is missing)")),
             Map.entry("trailing-comma-object", List.of(
-                    "8:5: trailing comma before '}' (JSON allows no comma after the last field)")),
+                    "8:5: /tables/0: trailing comma before '}' (JSON allows no comma after the last field)")),
             Map.entry("trailing-comma-array", List.of(
-                    "6:3: trailing comma before ']' (JSON allows no comma after the last element)")),
+                    "6:3: /tables: trailing comma before ']' (JSON allows no comma after the last element)")),
             Map.entry("missing-comma", List.of(
                     "3:3: expected ',' or '}' after a field value, found '\"'")),
             Map.entry("missing-colon", List.of(
@@ -48,7 +48,7 @@ class MalformedDesignCorpusTest {
             Map.entry("bad-escape", List.of(
                     "3:15: invalid escape '\\s' in a string (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")),
             Map.entry("mismatched-bracket", List.of(
-                    "5:3: unexpected '}': expected ']' to close the array opened at 3:13")),
+                    "5:3: /tables: unexpected '}': expected ']' to close the array opened at 3:13")),
             Map.entry("leading-zero", List.of(
                     "3:13: invalid number: leading zeroes not allowed")),
             Map.entry("empty", List.of(
