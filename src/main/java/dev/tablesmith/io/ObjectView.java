@@ -89,10 +89,6 @@ final class ObjectView {
         return node.has(field);
     }
 
-    ReadContext context() {
-        return context;
-    }
-
     /** A string field; {@code fallback} when absent or not a string. */
     String string(String field, String fallback) {
         JsonNode value = node.get(field);
