@@ -3,11 +3,13 @@ package dev.tablesmith.examples;
 import static dev.tablesmith.examples.ExampleResources.fieldNames;
 import static dev.tablesmith.examples.ExampleResources.list;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.examples.ExampleResources.ExampleFile;
 import java.math.BigDecimal;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -106,8 +108,8 @@ class ExamplesCommerceMainTest {
                 .containsExactly("ITEM#sku-101", "ITEM#sku-205");
         assertThat(lines).extracting(r -> r.path("qty").asInt(), r -> r.path("unitPrice").asText(),
                         r -> r.path("name").asText())
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(2, "19.99", "Clean Code"),
-                        org.assertj.core.groups.Tuple.tuple(1, "20.00", "DDIA"));
+                .containsExactly(tuple(2, "19.99", "Clean Code"),
+                        tuple(1, "20.00", "DDIA"));
     }
 
     @Test
@@ -237,7 +239,7 @@ class ExamplesCommerceMainTest {
     /** The key attributes an entity's record renders to, honouring sparse conditions. */
     private Map<String, String> keys(String entityName, JsonNode record) {
         JsonNode keys = commerce.entity(entityName).path("keys");
-        Map<String, String> rendered = new java.util.LinkedHashMap<>();
+        Map<String, String> rendered = new LinkedHashMap<>();
         for (String attribute : fieldNames(keys)) {
             JsonNode key = keys.path(attribute);
             if (!key.has("when") || TemplateText.holds(key.path("when").asText(), record)) {

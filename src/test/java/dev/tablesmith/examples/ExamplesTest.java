@@ -8,16 +8,19 @@ import dev.tablesmith.examples.ExampleResources.ExampleFile;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
+import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.review.DesignValidator;
 import java.io.InputStream;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Every bundled example loads through the real design reader, validates without problems and loses nothing on
@@ -46,18 +49,18 @@ class ExamplesTest {
         Table table = design.table();
         JsonNode json = example.table();
         assertThat(table.name()).isEqualTo(json.path("name").asText());
-        assertThat(table.indexes()).extracting(i -> i.name())
+        assertThat(table.indexes()).extracting(SecondaryIndex::name)
                 .containsExactlyElementsOf(example.indexes().stream().map(i -> i.path("name").asText()).toList());
         assertThat(table.entities()).extracting(Entity::name)
                 .containsExactlyElementsOf(example.entities().stream().map(e -> e.path("name").asText()).toList());
         for (Entity entity : table.entities()) {
             JsonNode source = example.entity(entity.name());
             assertThat(entity.records()).as(entity.name()).hasSize(list(source.path("records")).size());
-            assertThat(entity.keys()).extracting(k -> k.attribute()).as(entity.name())
+            assertThat(entity.keys()).extracting(EntityKey::attribute).as(entity.name())
                     .containsExactlyElementsOf(ExampleResources.fieldNames(source.path("keys")));
             assertThat(entity.attributes()).as(entity.name()).hasSize(list(source.path("attributes")).size());
         }
-        assertThat(table.accessPatterns()).extracting(p -> p.id())
+        assertThat(table.accessPatterns()).extracting(AccessPattern::id)
                 .containsExactlyElementsOf(example.accessPatterns().stream().map(p -> p.path("id").asText()).toList());
         assertThat(table.items()).hasSize(list(json.path("items")).size());
     }
