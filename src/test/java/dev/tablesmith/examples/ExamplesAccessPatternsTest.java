@@ -136,7 +136,7 @@ class ExamplesAccessPatternsTest {
             } else if (pattern.has("range") && !inputs.has(range.path("attribute").asText())) {
                 errors.add(id + ": no example input for the range on " + range.path("attribute").asText());
             }
-            inputs.fields().forEachRemaining(f -> {
+            inputs.properties().forEach(f -> {
                 if (!f.getValue().isTextual()) {
                     errors.add(id + ": example input " + f.getKey() + " is not a string");
                 }
@@ -230,7 +230,7 @@ class ExamplesAccessPatternsTest {
 
     private static boolean matches(JsonNode pattern, JsonNode record) {
         Map<String, JsonNode> wanted = new LinkedHashMap<>();
-        inputs(pattern).fields().forEachRemaining(f -> wanted.put(f.getKey(), f.getValue()));
+        inputs(pattern).properties().forEach(f -> wanted.put(f.getKey(), f.getValue()));
         for (Map.Entry<String, JsonNode> equality : wanted.entrySet()) {
             if (!TemplateText.sameValue(record.get(equality.getKey()), equality.getValue().asText())) {
                 return false;

@@ -61,7 +61,7 @@ class ExamplesCommerceMainTest {
         assertThat(gsi2pk.path("template").asText()).isEqualTo("OPEN");
         assertThat(gsi2pk.path("when").asText()).isEqualTo("status = PENDING");
         for (JsonNode entity : commerce.entities()) {
-            entity.path("keys").fields().forEachRemaining(k -> {
+            entity.path("keys").properties().forEach(k -> {
                 if (!k.getKey().equals("GSI2PK")) {
                     assertThat(k.getValue().has("when")).as("%s.%s", entity.path("name"), k.getKey()).isFalse();
                 }

@@ -29,7 +29,7 @@ class ExamplesDocsTest {
             assertThat(section).contains("`" + example.file() + "`", "`" + example.table().path("name").asText() + "`");
             for (JsonNode entity : example.entities()) {
                 assertThat(section).contains("| **" + entity.path("name").asText() + "** |");
-                entity.path("keys").fields().forEachRemaining(k -> assertThat(section)
+                entity.path("keys").properties().forEach(k -> assertThat(section)
                         .contains("`" + k.getValue().path("template").asText().replace("|", "\\|") + "`"));
             }
             for (JsonNode pattern : example.accessPatterns()) {

@@ -87,7 +87,7 @@ class ExamplesSampleDataTest {
         for (JsonNode item : list(example.table().path("items"))) {
             assertThat(item.path(pk).path("S").isTextual()).as("%s has %s", item, pk).isTrue();
             assertThat(item.path(sk).path("S").isTextual()).as("%s has %s", item, sk).isTrue();
-            item.fields().forEachRemaining(f -> checkDynamoDbValue(f.getKey(), f.getValue()));
+            item.properties().forEach(f -> checkDynamoDbValue(f.getKey(), f.getValue()));
         }
     }
 
@@ -123,7 +123,7 @@ class ExamplesSampleDataTest {
             case "BOOL" -> assertThat(content.isBoolean()).as(at).isTrue();
             case "NULL" -> assertThat(content.asBoolean()).as(at).isTrue();
             case "L" -> list(content).forEach(v -> checkDynamoDbValue(at + "[]", v));
-            case "M" -> content.fields().forEachRemaining(f -> checkDynamoDbValue(at + "." + f.getKey(),
+            case "M" -> content.properties().forEach(f -> checkDynamoDbValue(at + "." + f.getKey(),
                     f.getValue()));
             default -> assertThat(content.isArray()).as(at).isTrue();
         }

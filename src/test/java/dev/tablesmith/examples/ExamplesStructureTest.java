@@ -56,7 +56,7 @@ class ExamplesStructureTest {
         assertThat(entries).hasSize(5);
         for (JsonNode entry : entries) {
             assertThat(fieldNames(entry)).containsExactly("name", "title", "description", "file");
-            entry.fields().forEachRemaining(f -> assertThat(f.getValue().isTextual() && !f.getValue().asText()
+            entry.properties().forEach(f -> assertThat(f.getValue().isTextual() && !f.getValue().asText()
                     .isBlank()).as("%s of %s", f.getKey(), entry).isTrue());
             assertThat(entry.path("description").asText()).as("one-line description").doesNotContain("\n");
             assertThat(entry.path("file").asText()).isEqualTo(entry.path("name").asText() + ".tablesmith.json");
@@ -161,7 +161,7 @@ class ExamplesStructureTest {
             for (int a = 0; a < attributes.size(); a++) {
                 checkOrder(errors, "attribute", at + "/attributes/" + a, attributes.get(a));
             }
-            entity.path("keys").fields().forEachRemaining(k ->
+            entity.path("keys").properties().forEach(k ->
                     checkOrder(errors, "key", at + "/keys/" + k.getKey(), k.getValue()));
         }
         List<JsonNode> patterns = example.accessPatterns();
@@ -226,7 +226,7 @@ class ExamplesStructureTest {
         List<String> errors = new ArrayList<>();
         for (JsonNode entity : example.entities()) {
             Set<String> declared = declaredAttributes(entity);
-            entity.path("keys").fields().forEachRemaining(k -> {
+            entity.path("keys").properties().forEach(k -> {
                 String template = k.getValue().path("template").asText();
                 assertThat(template).as("%s.%s template", entity.path("name").asText(), k.getKey()).isNotBlank();
                 for (String placeholder : TemplateText.placeholders(template)) {
