@@ -33,6 +33,9 @@ import javafx.stage.FileChooser;
  * Built in code and styled by {@code app.css}; all state lives in the {@link StartViewModel}.
  */
 public final class StartView {
+    /** Cards are never narrower than this; the gallery shows as many columns as fit. */
+    static final double MIN_CARD_WIDTH = 260;
+
     private final StartViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final TilePane cards = new TilePane();
@@ -90,8 +93,8 @@ public final class StartView {
 
     private Node gallery() {
         Label title = styled(new Label("Examples"), "section-title");
-        Label subtitle = styled(new Label("Complete designs to explore. Open one to see its table, indexes and "
-                + "entities; export it as a file with tablesmith examples --export."), "section-subtitle");
+        Label subtitle = styled(new Label("Complete designs to explore. Opening one shows its table, indexes and "
+                + "entities."), "section-subtitle");
         subtitle.setWrapText(true);
         Label message = styled(new Label(), "gallery-message");
         message.textProperty().bind(viewModel.galleryMessageProperty());
@@ -100,8 +103,8 @@ public final class StartView {
         message.setWrapText(true);
 
         cards.getStyleClass().add("example-cards");
-        cards.setPrefColumns(3);
         cards.setTileAlignment(Pos.TOP_LEFT);
+        cards.widthProperty().addListener((observable, old, width) -> fitCardsTo(width.doubleValue()));
         ScrollPane scroll = new ScrollPane(cards);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("gallery-scroll");
@@ -123,12 +126,21 @@ public final class StartView {
         });
     }
 
+    /** As many columns of cards as fit at {@link #MIN_CARD_WIDTH}, sharing the width evenly. */
+    private void fitCardsTo(double width) {
+        double available = width - cards.snappedLeftInset() - cards.snappedRightInset();
+        double gap = cards.getHgap();
+        int columns = Math.max(1, (int) Math.floor((available + gap) / (MIN_CARD_WIDTH + gap)));
+        cards.setPrefTileWidth(Math.floor((available - gap * (columns - 1)) / columns));
+    }
+
     private void showCards() {
         cards.getChildren().setAll(viewModel.examples().stream().map(this::card).toList());
     }
 
     private Node card(Example example) {
         Label title = styled(new Label(example.title()), "card-title");
+        title.setWrapText(true);
         Label description = styled(new Label(example.description()), "card-description");
         description.setWrapText(true);
         Label name = styled(new Label(example.name()), "card-name");
@@ -173,6 +185,7 @@ public final class StartView {
     /** A recent file: its name, its folder below, and "not found" when it is missing. */
     private final class RecentFileCell extends ListCell<RecentFileRow> {
         RecentFileCell() {
+            setPrefWidth(0); // follow the list's width instead of widening it to the longest path
             setOnMouseClicked(event -> {
                 if (event.getButton() == MouseButton.PRIMARY && getItem() != null) {
                     viewModel.openRecent(getItem());
@@ -199,7 +212,9 @@ public final class StartView {
             }
             Label folder = styled(new Label(row.folder()), "recent-folder");
             folder.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
-            setGraphic(new VBox(firstLine, folder));
+            VBox graphic = new VBox(firstLine, folder);
+            graphic.setMinWidth(0);
+            setGraphic(graphic);
             setTooltip(new Tooltip(row.file().toString()));
             MenuItem forget = new MenuItem("Remove from recent files");
             forget.setOnAction(event -> viewModel.forgetRecent(row));

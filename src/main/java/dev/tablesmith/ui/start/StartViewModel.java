@@ -36,6 +36,7 @@ public final class StartViewModel {
     private final DesignLibrary library;
     private final UserSettingsStore settings;
     private final TaskRunner tasks;
+    private final Path home;
 
     private final ObservableList<Example> examples = FXCollections.observableArrayList();
     private final ObservableList<RecentFileRow> recentFiles = FXCollections.observableArrayList();
@@ -45,10 +46,16 @@ public final class StartViewModel {
     private Consumer<OpenedDesign> onDesignOpened = design -> { };
     private Consumer<LoadFailure> onLoadFailed = failure -> { };
 
+    /** A start screen for the current user, whose home folder is shown as {@code ~} in recent files. */
     public StartViewModel(DesignLibrary library, UserSettingsStore settings, TaskRunner tasks) {
+        this(library, settings, tasks, Path.of(System.getProperty("user.home")));
+    }
+
+    public StartViewModel(DesignLibrary library, UserSettingsStore settings, TaskRunner tasks, Path home) {
         this.library = Objects.requireNonNull(library, "library");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.home = home.toAbsolutePath().normalize();
     }
 
     /** The example gallery, in gallery order; filled in the background by {@link #loadGallery()}. */
@@ -158,7 +165,8 @@ public final class StartViewModel {
     }
 
     /** Blocking: checks each recent file on disk. */
-    private static List<RecentFileRow> rows(UserSettings userSettings) {
-        return userSettings.recentFiles().stream().map(f -> new RecentFileRow(f, Files.isRegularFile(f))).toList();
+    private List<RecentFileRow> rows(UserSettings userSettings) {
+        return userSettings.recentFiles().stream()
+                .map(f -> RecentFileRow.of(f, Files.isRegularFile(f), home)).toList();
     }
 }
