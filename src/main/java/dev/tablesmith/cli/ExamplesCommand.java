@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -40,13 +41,23 @@ final class ExamplesCommand implements Callable<Integer> {
 
     private final ExampleGallery gallery = new ExampleGallery();
 
+    /** Exactly one of: list, or export. */
     static final class Action {
         @Option(names = "--list", required = true, description = "List the examples: name, title, description.")
         boolean list;
 
-        @Option(names = "--export", required = true, arity = "2", paramLabel = "NAME DIR", hideParamSyntax = true,
+        @ArgGroup(exclusive = false, multiplicity = "1")
+        Export export;
+    }
+
+    /** {@code --export NAME DIR}: both are needed. */
+    static final class Export {
+        @Option(names = "--export", required = true, paramLabel = "NAME",
                 description = "Write example NAME to DIR/NAME" + DESIGN_FILE_SUFFIX + ", creating DIR.")
-        List<String> export;
+        String name;
+
+        @Parameters(index = "0", paramLabel = "DIR", description = "The folder to write the example to.")
+        Path directory;
     }
 
     @Override
@@ -54,7 +65,7 @@ final class ExamplesCommand implements Callable<Integer> {
         if (action.list) {
             return list();
         }
-        return export(action.export.get(0), Path.of(action.export.get(1)));
+        return export(action.export.name, action.export.directory);
     }
 
     private int list() throws IOException {

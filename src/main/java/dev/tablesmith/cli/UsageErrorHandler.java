@@ -17,10 +17,15 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
         CommandLine commandLine = exception.getCommandLine();
         PrintWriter err = commandLine.getErr();
         String command = commandLine.getCommandSpec().qualifiedName();
-        err.println(command + ": " + exception.getMessage());
+        err.println(command + ": " + withoutErrorPrefix(exception.getMessage()));
         UnmatchedArgumentException.printSuggestions(exception, err);
         err.println("Try '" + command + " --help' for more information.");
         err.flush();
         return TablesmithCommand.EXIT_USAGE;
+    }
+
+    /** picocli starts some messages with "Error: "; the command name already says it is one. */
+    static String withoutErrorPrefix(String message) {
+        return message != null && message.startsWith("Error: ") ? message.substring("Error: ".length()) : message;
     }
 }

@@ -38,7 +38,7 @@ public final class StartView {
 
     private final StartViewModel viewModel;
     private final BorderPane root = new BorderPane();
-    private final TilePane cards = new TilePane();
+    private final TilePane cards = new CardGrid();
     private final ListView<RecentFileRow> recentList = new ListView<>();
 
     public StartView(StartViewModel viewModel) {
@@ -104,7 +104,6 @@ public final class StartView {
 
         cards.getStyleClass().add("example-cards");
         cards.setTileAlignment(Pos.TOP_LEFT);
-        cards.widthProperty().addListener((observable, old, width) -> fitCardsTo(width.doubleValue()));
         ScrollPane scroll = new ScrollPane(cards);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("gallery-scroll");
@@ -124,14 +123,6 @@ public final class StartView {
                 viewModel.openRecent(selected);
             }
         });
-    }
-
-    /** As many columns of cards as fit at {@link #MIN_CARD_WIDTH}, sharing the width evenly. */
-    private void fitCardsTo(double width) {
-        double available = width - cards.snappedLeftInset() - cards.snappedRightInset();
-        double gap = cards.getHgap();
-        int columns = Math.max(1, (int) Math.floor((available + gap) / (MIN_CARD_WIDTH + gap)));
-        cards.setPrefTileWidth(Math.floor((available - gap * (columns - 1)) / columns));
     }
 
     private void showCards() {
@@ -180,6 +171,20 @@ public final class StartView {
     private static <T extends Node> T styled(T node, String styleClass) {
         node.getStyleClass().add(styleClass);
         return node;
+    }
+
+    /** Example cards in as many columns as fit at {@link #MIN_CARD_WIDTH}, sharing the width evenly. */
+    private static final class CardGrid extends TilePane {
+        @Override
+        protected void layoutChildren() {
+            double available = getWidth() - snappedLeftInset() - snappedRightInset();
+            if (available > 0) {
+                double gap = getHgap();
+                int columns = Math.max(1, (int) Math.floor((available + gap) / (MIN_CARD_WIDTH + gap)));
+                setPrefTileWidth(Math.max(MIN_CARD_WIDTH, Math.floor((available - gap * (columns - 1)) / columns)));
+            }
+            super.layoutChildren();
+        }
     }
 
     /** A recent file: its name, its folder below, and "not found" when it is missing. */

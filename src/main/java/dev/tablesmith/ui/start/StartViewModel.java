@@ -40,6 +40,10 @@ public final class StartViewModel {
 
     private final ObservableList<Example> examples = FXCollections.observableArrayList();
     private final ObservableList<RecentFileRow> recentFiles = FXCollections.observableArrayList();
+    // one read-only view each: an unmodifiable list listens to its source weakly, so a view made per call (and
+    // the listeners added to it) could be garbage collected
+    private final ObservableList<Example> examplesView = FXCollections.unmodifiableObservableList(examples);
+    private final ObservableList<RecentFileRow> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private final ReadOnlyStringWrapper galleryMessage = new ReadOnlyStringWrapper(this, "galleryMessage", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
 
@@ -60,12 +64,12 @@ public final class StartViewModel {
 
     /** The example gallery, in gallery order; filled in the background by {@link #loadGallery()}. */
     public ObservableList<Example> examples() {
-        return FXCollections.unmodifiableObservableList(examples);
+        return examplesView;
     }
 
     /** Recently opened design files, most recent first. */
     public ObservableList<RecentFileRow> recentFiles() {
-        return FXCollections.unmodifiableObservableList(recentFiles);
+        return recentFilesView;
     }
 
     /** What the gallery shows instead of cards: loading, empty, or why it failed; empty text when showing cards. */

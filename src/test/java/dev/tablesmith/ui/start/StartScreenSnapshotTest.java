@@ -70,6 +70,8 @@ class StartScreenSnapshotTest {
         assertThat(image.getWidth()).isEqualTo(1280);
         assertThat(image.getHeight()).isEqualTo(800);
         assertThat(Snapshots.FOLDER.resolve("start.png")).isNotEmptyFile();
+        assertThat(robot.lookup(".example-card").queryAll()).hasSize(4);
+        assertThat(robot.lookup(".recent-name").queryAll()).hasSize(3);
     }
 
     @Test

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +59,22 @@ class StartViewModelTest {
         assertThat(viewModel.examples()).extracting(Example::title).containsExactly("Commerce", "Chat");
         assertThat(viewModel.galleryMessageProperty().get()).isEmpty();
         assertThat(tasks.started()).isEqualTo(2); // gallery and recent files, both off the FX thread
+    }
+
+    @Test
+    void listenersOnTheExampleListStillHearAfterAGarbageCollection() {
+        library.withExample("commerce-main", "Commerce", "One table, two GSIs.");
+        StartViewModel viewModel = viewModel();
+        List<Integer> heard = new ArrayList<>();
+        viewModel.examples().addListener((ListChangeListener<Example>) change -> heard.add(change.getList().size()));
+        viewModel.recentFiles().addListener((ListChangeListener<RecentFileRow>) change -> heard.add(-1));
+
+        System.gc();
+        viewModel.loadGallery();
+
+        assertThat(heard).containsExactly(1);
+        assertThat(viewModel.examples()).isSameAs(viewModel.examples());
+        assertThat(viewModel.recentFiles()).isSameAs(viewModel.recentFiles());
     }
 
     @Test
