@@ -37,11 +37,6 @@ public final class TablesmithCommand implements Callable<Integer> {
                 .setParameterExceptionHandler(new UsageErrorHandler());
     }
 
-    /** Runs the command line on {@code args} with the given output streams and returns the exit code. */
-    public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        return commandLine().setOut(out).setErr(err).execute(args);
-    }
-
     /** Runs the command line on {@code args} with standard output and error and returns the exit code. */
     public static int execute(String... args) {
         return commandLine().execute(args);

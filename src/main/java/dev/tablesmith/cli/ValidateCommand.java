@@ -75,8 +75,12 @@ final class ValidateCommand implements Callable<Integer> {
             store.load(file);
             return 0;
         } catch (DesignLoadException e) {
+            if (e.problems().isEmpty()) {
+                out.println(file + ": " + e.getMessage());
+                return 1;
+            }
             e.problems().forEach(out::println);
-            return Math.max(1, e.problems().size());
+            return e.problems().size();
         } catch (IOException e) {
             out.println(file + ": cannot read file: " + IoErrors.describe(e));
             return 1;

@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.design;
 
+import static dev.tablesmith.ui.Css.styled;
+
 import dev.tablesmith.ui.design.DesignOverviewViewModel.EntityRow;
 import dev.tablesmith.ui.design.DesignOverviewViewModel.Fact;
 import dev.tablesmith.ui.design.DesignOverviewViewModel.IndexRow;
@@ -112,10 +114,5 @@ public final class DesignOverviewView {
         GridPane grid = new GridPane();
         grid.getStyleClass().add(styleClass);
         return grid;
-    }
-
-    private static <T extends Node> T styled(T node, String styleClass) {
-        node.getStyleClass().add(styleClass);
-        return node;
     }
 }

@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.start;
 
+import static dev.tablesmith.ui.Css.styled;
+
 import dev.tablesmith.io.Example;
 import dev.tablesmith.ui.LaunchArguments;
 import java.io.File;
@@ -166,11 +168,6 @@ public final class StartView {
     private static Node wrapped(Label label) {
         label.setWrapText(true);
         return label;
-    }
-
-    private static <T extends Node> T styled(T node, String styleClass) {
-        node.getStyleClass().add(styleClass);
-        return node;
     }
 
     /** Example cards in as many columns as fit at {@link #MIN_CARD_WIDTH}, sharing the width evenly. */
