@@ -66,7 +66,6 @@ public final class StartView {
 
         Button newDesign = new Button("New design");
         newDesign.getStyleClass().addAll("primary", "action");
-        newDesign.setDefaultButton(true);
         newDesign.setOnAction(event -> viewModel.newDesign());
         Button open = new Button("Open…");
         open.getStyleClass().add("action");
@@ -123,6 +122,7 @@ public final class StartView {
             RecentFileRow selected = recentList.getSelectionModel().getSelectedItem();
             if (event.getCode() == KeyCode.ENTER && selected != null) {
                 viewModel.openRecent(selected);
+                event.consume();
             }
         });
     }

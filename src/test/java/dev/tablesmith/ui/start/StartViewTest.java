@@ -15,6 +15,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -80,6 +82,19 @@ class StartViewTest {
     @Test
     void clickingARecentFileOpensIt(FxRobot robot) {
         robot.clickOn("orders");
+
+        assertThat(opened).singleElement().satisfies(o -> assertThat(o.sourceFile()).contains(existing));
+    }
+
+    @Test
+    void enterOnASelectedRecentFileOpensIt(FxRobot robot) {
+        ListView<?> recent = robot.lookup(".recent-files").queryListView();
+        robot.interact(() -> {
+            recent.requestFocus();
+            recent.getSelectionModel().select(0);
+        });
+
+        robot.type(KeyCode.ENTER);
 
         assertThat(opened).singleElement().satisfies(o -> assertThat(o.sourceFile()).contains(existing));
     }
