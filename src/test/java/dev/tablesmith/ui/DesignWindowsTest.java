@@ -68,7 +68,7 @@ class DesignWindowsTest {
         Stage other = open(new OpenedDesign(SampleDesigns.commerce(null), null, "Example: Commerce"));
 
         assertThat(other).isNotSameAs(example);
-        WaitForAsyncUtils.asyncFx(example::close);
         assertThat(List.of(example, other)).allSatisfy(s -> assertThat(s.getTitle()).startsWith("commerce-main"));
+        WaitForAsyncUtils.asyncFx(example::close); // the other one is closed after each test
     }
 }

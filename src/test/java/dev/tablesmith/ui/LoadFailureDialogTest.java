@@ -8,6 +8,7 @@ import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -22,7 +23,7 @@ class LoadFailureDialogTest {
     @Start
     void start(Stage stage) {
         owner = stage;
-        stage.setScene(new Scene(new javafx.scene.layout.Pane(), 200, 100));
+        stage.setScene(new Scene(new Pane(), 200, 100));
         stage.show();
     }
 
