@@ -1,2 +1,52 @@
 package dev.tablesmith;
-public final class Main { public static void main(String[] a) {} }
+
+import dev.tablesmith.cli.TablesmithCommand;
+import dev.tablesmith.ui.LaunchArguments;
+import dev.tablesmith.ui.TablesmithApp;
+import java.util.List;
+import java.util.logging.Logger;
+import javafx.application.Application;
+
+/**
+ * Starts Tablesmith: the app when there are no arguments (or only a design file to open), the command line
+ * otherwise.
+ *
+ * <p>Not an {@link Application} subclass on purpose: the JavaFX launcher refuses to start an {@code Application}
+ * main class from the class path without JavaFX modules, but starts one launched from a plain main class.
+ */
+public final class Main {
+    /**
+     * JavaFX logs "Unsupported JavaFX configuration: classes were loaded from 'unnamed module'" to its {@code javafx}
+     * logger on every class-path start. Running from the class path is this jar's deliberate setup, so that one
+     * warning is only noise to a user and is filtered out; every other JavaFX message still shows. The logger is
+     * held here so that its filter is not lost to garbage collection.
+     */
+    private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
+    private static final String CLASS_PATH_WARNING = "Unsupported JavaFX configuration";
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        if (LaunchArguments.startsApp(List.of(args))) {
+            System.exit(launchApp(args));
+        } else {
+            System.exit(TablesmithCommand.execute(args));
+        }
+    }
+
+    private static int launchApp(String[] args) {
+        JAVAFX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith(CLASS_PATH_WARNING));
+        try {
+            Application.launch(TablesmithApp.class, args);
+            return 0;
+        } catch (RuntimeException e) {
+            // e.g. no display: say so in one line, and point to the command line, which needs none
+            Throwable cause = e.getCause() != null && e.getMessage() != null
+                    && e.getMessage().startsWith("Exception in Application") ? e.getCause() : e;
+            System.err.println("tablesmith: error: the app could not start: " + cause.getMessage()
+                    + " (the command line works without a display: tablesmith --help)");
+            return 1;
+        }
+    }
+}

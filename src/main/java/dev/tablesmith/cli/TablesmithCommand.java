@@ -1,0 +1,53 @@
+package dev.tablesmith.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code tablesmith} command line: checks design files and exports the bundled examples without opening the
+ * app. Every subcommand is a thin wrapper over {@code dev.tablesmith.io}.
+ *
+ * <p>Exit codes: 0 success, 1 the work failed (an invalid design, an unexpected error), 2 the command was used
+ * wrongly (an unknown option, a missing argument, a file that does not exist, an unknown example).
+ */
+@Command(name = "tablesmith",
+        mixinStandardHelpOptions = true,
+        versionProvider = ManifestVersionProvider.class,
+        description = "Design DynamoDB single tables around their access patterns.%n"
+                + "Run without arguments to open the Tablesmith app.",
+        subcommands = {ValidateCommand.class, ExamplesCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
+public final class TablesmithCommand implements Callable<Integer> {
+    /** Exit code for a command that ran but failed, e.g. a design with problems. */
+    public static final int EXIT_FAILURE = 1;
+    /** Exit code for a command used wrongly (picocli's own code for invalid input). */
+    public static final int EXIT_USAGE = 2;
+
+    @Spec
+    private CommandSpec spec;
+
+    /** A command line for {@code tablesmith}, with one-line error reporting installed. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new TablesmithCommand())
+                .setExecutionExceptionHandler(new OneLineErrorHandler())
+                .setParameterExceptionHandler(new UsageErrorHandler());
+    }
+
+    /** Runs the command line on {@code args} with standard output and error and returns the exit code. */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** Reached only when no subcommand is given (the launcher opens the app in that case instead). */
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("tablesmith: missing command");
+        err.println("Try 'tablesmith --help' for more information.");
+        return EXIT_USAGE;
+    }
+}

@@ -1,0 +1,40 @@
+package dev.tablesmith.ui;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads what the launcher was given. An operating system opening a design file with Tablesmith (a file
+ * association on Windows and Linux, "Open with" in a file manager) starts it with the file's path as the only
+ * argument; that starts the app with the file open rather than the command line.
+ */
+public final class LaunchArguments {
+    /** The file name ending of a Tablesmith design file. */
+    public static final String DESIGN_FILE_SUFFIX = ".tablesmith.json";
+
+    private LaunchArguments() {
+    }
+
+    /**
+     * Whether these arguments start the app rather than the command line: no arguments, or only the path of an
+     * existing {@code *.tablesmith.json} file. (Checks the file system: call it before the app starts.)
+     */
+    public static boolean startsApp(List<String> arguments) {
+        return arguments.isEmpty() || designFileArgument(arguments).filter(Files::isRegularFile).isPresent();
+    }
+
+    /** The design file named by the arguments: present when the only argument ends in {@code .tablesmith.json}. */
+    public static Optional<Path> designFileArgument(List<String> arguments) {
+        if (arguments.size() != 1 || !arguments.get(0).endsWith(DESIGN_FILE_SUFFIX)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Path.of(arguments.get(0)));
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
+    }
+}

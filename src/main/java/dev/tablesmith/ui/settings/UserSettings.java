@@ -1,0 +1,43 @@
+package dev.tablesmith.ui.settings;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The user's Tablesmith settings. Today: the recently opened design files, most recent first.
+ *
+ * @param recentFiles absolute, normalized paths, most recent first, at most {@link #MAX_RECENT_FILES}
+ */
+public record UserSettings(List<Path> recentFiles) {
+    /** How many recent files the start screen remembers. */
+    public static final int MAX_RECENT_FILES = 10;
+
+    public UserSettings {
+        recentFiles = List.copyOf(Objects.requireNonNull(recentFiles, "recentFiles"));
+    }
+
+    public static UserSettings empty() {
+        return new UserSettings(List.of());
+    }
+
+    /** A copy with {@code file} moved (or added) to the front of the recent files, dropping the oldest past the limit. */
+    public UserSettings withRecentFile(Path file) {
+        Path key = normalize(file);
+        List<Path> updated = new ArrayList<>();
+        updated.add(key);
+        recentFiles.stream().filter(p -> !p.equals(key)).limit(MAX_RECENT_FILES - 1L).forEach(updated::add);
+        return new UserSettings(updated);
+    }
+
+    /** A copy without {@code file} in the recent files. */
+    public UserSettings withoutRecentFile(Path file) {
+        Path key = normalize(file);
+        return new UserSettings(recentFiles.stream().filter(p -> !p.equals(key)).toList());
+    }
+
+    static Path normalize(Path file) {
+        return file.toAbsolutePath().normalize();
+    }
+}

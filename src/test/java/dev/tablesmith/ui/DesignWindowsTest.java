@@ -1,0 +1,74 @@
+package dev.tablesmith.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class DesignWindowsTest {
+    private final DesignWindows windows = new DesignWindows();
+    private Stage window;
+
+    @Start
+    void start(Stage stage) {
+        // each test opens its own design windows
+    }
+
+    @AfterEach
+    void closeWindow() {
+        if (window != null) {
+            WaitForAsyncUtils.asyncFx(window::close);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    private Stage open(OpenedDesign design) {
+        window = WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> windows.open(design)));
+        WaitForAsyncUtils.waitForFxEvents();
+        return window;
+    }
+
+    @Test
+    void designWindowIsTitledWithTheDesignNameAndShowsItsOverview(FxRobot robot) {
+        Stage stage = open(OpenedDesign.fromFile(SampleDesigns.commerce(null), Path.of("commerce.tablesmith.json")));
+
+        assertThat(stage.getTitle()).isEqualTo("commerce-main — Tablesmith");
+        assertThat(robot.from(stage.getScene().getRoot()).lookup(".entity-name").queryAllAs(Label.class))
+                .extracting(Label::getText).containsExactly("Customer", "Order");
+        assertThat(robot.from(stage.getScene().getRoot()).lookup(".notice").queryAs(Label.class).getText())
+                .contains("Read-only");
+        Snapshots.write(stage.getScene(), "design-overview");
+    }
+
+    @Test
+    void openingTheSameFileAgainReusesItsWindow() {
+        Path file = Path.of("commerce.tablesmith.json");
+        Stage first = open(OpenedDesign.fromFile(SampleDesigns.commerce(null), file));
+
+        Stage second = open(OpenedDesign.fromFile(SampleDesigns.commerce(null), file.toAbsolutePath()));
+
+        assertThat(second).isSameAs(first);
+        assertThat(WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> Stage.getWindows().stream()
+                .filter(w -> w == first).count()))).isEqualTo(1L);
+    }
+
+    @Test
+    void examplesAndNewDesignsEachGetAWindow() {
+        Stage example = open(new OpenedDesign(SampleDesigns.commerce(null), null, "Example: Commerce"));
+        Stage other = open(new OpenedDesign(SampleDesigns.commerce(null), null, "Example: Commerce"));
+
+        assertThat(other).isNotSameAs(example);
+        assertThat(List.of(example, other)).allSatisfy(s -> assertThat(s.getTitle()).startsWith("commerce-main"));
+        WaitForAsyncUtils.asyncFx(example::close); // the other one is closed after each test
+    }
+}

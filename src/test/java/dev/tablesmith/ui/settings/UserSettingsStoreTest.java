@@ -1,0 +1,64 @@
+package dev.tablesmith.ui.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class UserSettingsStoreTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void noSettingsFileMeansDefaults() {
+        assertThat(new UserSettingsStore(dir.resolve("never-created")).load()).isEqualTo(UserSettings.empty());
+    }
+
+    @Test
+    void savedRecentFilesAreReadBackInOrderAndTheFolderIsCreated() throws IOException {
+        Path a = dir.resolve("a.tablesmith.json");
+        Path b = dir.resolve("b.tablesmith.json");
+        UserSettingsStore store = new UserSettingsStore(dir.resolve("config/tablesmith"));
+
+        store.update(s -> s.withRecentFile(a).withRecentFile(b));
+
+        assertThat(new UserSettingsStore(dir.resolve("config/tablesmith")).load().recentFiles()).containsExactly(b, a);
+        assertThat(store.file()).exists();
+        try (var files = Files.list(store.file().getParent())) {
+            assertThat(files).containsExactly(store.file()); // no temp file left behind
+        }
+    }
+
+    @Test
+    void settingsThisVersionDoesNotKnowSurviveASave() throws IOException {
+        UserSettingsStore store = new UserSettingsStore(dir);
+        Files.writeString(store.file(), "{ \"theme\": \"dark\", \"recentFiles\": [] }");
+
+        store.update(s -> s.withRecentFile(dir.resolve("a.tablesmith.json")));
+
+        assertThat(Files.readString(store.file())).contains("\"theme\" : \"dark\"", "a.tablesmith.json");
+    }
+
+    @Test
+    void aCorruptSettingsFileMeansDefaultsAndIsReplacedOnTheNextSave() throws IOException {
+        UserSettingsStore store = new UserSettingsStore(dir);
+        Files.writeString(store.file(), "{ \"recentFiles\": [ tr");
+
+        assertThat(store.load()).isEqualTo(UserSettings.empty());
+
+        Path a = dir.resolve("a.tablesmith.json");
+        store.update(s -> s.withRecentFile(a));
+        assertThat(store.load().recentFiles()).containsExactly(a);
+    }
+
+    @Test
+    void entriesThatAreNotTextAreSkipped() throws IOException {
+        UserSettingsStore store = new UserSettingsStore(dir);
+        Files.writeString(store.file(), "{ \"recentFiles\": [ 42, \"/d/a.tablesmith.json\", null ] }");
+
+        assertThat(store.load().recentFiles()).containsExactly(Path.of("/d/a.tablesmith.json"));
+    }
+}
