@@ -2,6 +2,7 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.io.JsonDesignStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  tablesmith examples --list", "  tablesmith examples --export commerce-main ."})
 final class ExamplesCommand implements Callable<Integer> {
     /** The file name suffix of a design file. */
-    static final String DESIGN_FILE_SUFFIX = ".tablesmith.json";
+    static final String DESIGN_FILE_SUFFIX = JsonDesignStore.DESIGN_FILE_SUFFIX;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     private Action action;

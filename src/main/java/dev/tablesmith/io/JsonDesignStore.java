@@ -29,6 +29,8 @@ import java.util.function.Function;
  * defaults left out), so saving twice gives the same bytes and a change is a small diff. Saving is atomic.
  */
 public final class JsonDesignStore {
+    /** The file name ending of a design: {@code NAME.tablesmith.json}. */
+    public static final String DESIGN_FILE_SUFFIX = ".tablesmith.json";
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Comparator<DesignFileProblem> FILE_ORDER = Comparator
             .comparingInt(DesignFileProblem::line)

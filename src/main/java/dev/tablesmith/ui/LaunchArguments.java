@@ -1,5 +1,6 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.io.JsonDesignStore;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -13,7 +14,7 @@ import java.util.Optional;
  */
 public final class LaunchArguments {
     /** The file name ending of a Tablesmith design file. */
-    public static final String DESIGN_FILE_SUFFIX = ".tablesmith.json";
+    public static final String DESIGN_FILE_SUFFIX = JsonDesignStore.DESIGN_FILE_SUFFIX;
 
     private LaunchArguments() {
     }

@@ -165,6 +165,8 @@ public final class StartView {
         }
     }
 
+    private static final double MIN_CARD_HEIGHT = 164;
+
     private static Node wrapped(Label label) {
         label.setWrapText(true);
         return label;
@@ -178,7 +180,12 @@ public final class StartView {
             if (available > 0) {
                 double gap = getHgap();
                 int columns = Math.max(1, (int) Math.floor((available + gap) / (MIN_CARD_WIDTH + gap)));
-                setPrefTileWidth(Math.max(MIN_CARD_WIDTH, Math.floor((available - gap * (columns - 1)) / columns)));
+                double tileWidth = Math.max(MIN_CARD_WIDTH, Math.floor((available - gap * (columns - 1)) / columns));
+                setPrefTileWidth(tileWidth);
+                // Tall enough for the longest wrapped description at this width, so no card text is cut off.
+                double tileHeight = getChildren().stream().mapToDouble(card -> card.prefHeight(tileWidth))
+                        .max().orElse(USE_COMPUTED_SIZE);
+                setPrefTileHeight(Math.max(tileHeight, MIN_CARD_HEIGHT));
             }
             super.layoutChildren();
         }

@@ -2,7 +2,7 @@ package dev.tablesmith.ui.start;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tablesmith.ui.FakeDesignLibrary;
+import dev.tablesmith.ui.IoDesignLibrary;
 import dev.tablesmith.ui.InlineTaskRunner;
 import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.TablesmithApp;
@@ -45,16 +45,8 @@ class StartScreenSnapshotTest {
         UserSettingsStore settings = new UserSettingsStore(dir.resolve("config"));
         settings.update(s -> s.withRecentFile(dir.resolve("old/inventory.tablesmith.json"))
                 .withRecentFile(catalog).withRecentFile(orders));
-        FakeDesignLibrary library = new FakeDesignLibrary()
-                .withExample("commerce-main", "Commerce: one table, two GSIs",
-                        "Customers, orders and order items in one table, with an overloaded GSI and a sparse "
-                                + "index of open orders.")
-                .withExample("saas-tenants", "Multi-tenant SaaS",
-                        "Organisations, users and projects with hierarchical sort keys.")
-                .withExample("social-graph", "Social graph",
-                        "Follows and followers through an inverted index (adjacency list).")
-                .withExample("iot-readings", "IoT readings",
-                        "Device readings with write sharding to spread a hot partition.");
+        // The real bundled gallery, so the snapshot (and the README image made from it) shows what users see.
+        IoDesignLibrary library = new IoDesignLibrary();
         StartViewModel viewModel = new StartViewModel(library, settings, new InlineTaskRunner(), dir);
         scene = new Scene(new StartView(viewModel).root(), 1280, 800);
         scene.getStylesheets().add(TablesmithApp.stylesheet());
@@ -70,7 +62,7 @@ class StartScreenSnapshotTest {
         assertThat(image.getWidth()).isEqualTo(1280);
         assertThat(image.getHeight()).isEqualTo(800);
         assertThat(Snapshots.FOLDER.resolve("start.png")).isNotEmptyFile();
-        assertThat(robot.lookup(".example-card").queryAll()).hasSize(4);
+        assertThat(robot.lookup(".example-card").queryAll()).hasSize(5);
         assertThat(robot.lookup(".recent-name").queryAll()).hasSize(3);
     }
 
