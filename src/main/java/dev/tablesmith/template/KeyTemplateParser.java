@@ -142,10 +142,10 @@ public final class KeyTemplateParser {
                 return pad(argument, column);
             case "upper":
                 noArgument(name, argument, column);
-                return new TemplateFilter.Upper(column);
+                return new TemplateFilter.Case(column, true);
             case "lower":
                 noArgument(name, argument, column);
-                return new TemplateFilter.Lower(column);
+                return new TemplateFilter.Case(column, false);
             case "date":
                 noArgument(name, argument, column);
                 return new TemplateFilter.Date(column);

@@ -83,11 +83,11 @@ public sealed interface TemplateFilter {
         }
     }
 
-    /** Upper-cases a string (root locale). */
-    record Upper(int column) implements TemplateFilter {
+    /** Upper- or lower-cases a string (root locale): {@code upper} or {@code lower}. */
+    record Case(int column, boolean upper) implements TemplateFilter {
         @Override
         public String source() {
-            return "upper";
+            return upper ? "upper" : "lower";
         }
 
         @Override
@@ -102,32 +102,10 @@ public sealed interface TemplateFilter {
 
         @Override
         public RenderResult apply(String attribute, AttributeValue value) {
-            return value instanceof AttributeValue.S s ? RenderResult.rendered(s.value().toUpperCase(Locale.ROOT))
-                    : wrongType(source(), attribute, value, "S");
-        }
-    }
-
-    /** Lower-cases a string (root locale). */
-    record Lower(int column) implements TemplateFilter {
-        @Override
-        public String source() {
-            return "lower";
-        }
-
-        @Override
-        public Optional<Integer> fixedWidth() {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<String> inputProblem(String subject, AttributeType input) {
-            return textInputProblem(source(), subject, input);
-        }
-
-        @Override
-        public RenderResult apply(String attribute, AttributeValue value) {
-            return value instanceof AttributeValue.S s ? RenderResult.rendered(s.value().toLowerCase(Locale.ROOT))
-                    : wrongType(source(), attribute, value, "S");
+            if (!(value instanceof AttributeValue.S s)) {
+                return wrongType(source(), attribute, value, "S");
+            }
+            return RenderResult.rendered(upper ? s.value().toUpperCase(Locale.ROOT) : s.value().toLowerCase(Locale.ROOT));
         }
     }
 

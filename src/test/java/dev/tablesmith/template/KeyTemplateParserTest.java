@@ -67,7 +67,7 @@ class KeyTemplateParserTest {
         KeyTemplate template = KeyTemplateParser.parse("{createdAt|date|lower}");
 
         assertThat(template.placeholders().get(0).filters())
-                .containsExactly(new TemplateFilter.Date(12), new TemplateFilter.Lower(17));
+                .containsExactly(new TemplateFilter.Date(12), new TemplateFilter.Case(17, false));
     }
 
     @Test
