@@ -1,29 +1,158 @@
 package dev.tablesmith.io;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.model.Design;
+import dev.tablesmith.review.DesignValidator;
+import dev.tablesmith.review.Problem;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
-/** Reads and writes the {@code .tablesmith.json} format. (Skeleton: being implemented.) */
+/**
+ * Reads and writes the {@code .tablesmith.json} format ({@code tablesmith/1}, specified in
+ * {@code docs/model-format.md}).
+ *
+ * <p>Reading tokenizes the file once to learn where every value is (by JSON Pointer), reads the tree into the model
+ * collecting every shape problem (wrong JSON types, unknown or missing fields, unknown enum values, invalid
+ * DynamoDB JSON, records that do not fit their attribute declarations), then runs the
+ * {@link DesignValidator}. Each problem is reported as {@code FILE:LINE:COLUMN: PATH: MESSAGE}.
+ *
+ * <p>Writing produces canonical text (documented field order, two-space indent, {@code \n}, trailing newline,
+ * defaults left out), so saving twice gives the same bytes and a change is a small diff. Saving is atomic.
+ */
 public final class JsonDesignStore {
-    /** Loads and validates a design file. */
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Comparator<DesignFileProblem> FILE_ORDER = Comparator
+            .comparingInt(DesignFileProblem::line)
+            .thenComparingInt(DesignFileProblem::column)
+            .thenComparing(DesignFileProblem::path)
+            .thenComparing(DesignFileProblem::message);
+
+    private final Function<Design, List<Problem>> validator;
+    private final AtomicFileWriter fileWriter;
+
+    /** A store that validates with {@link DesignValidator}. */
+    public JsonDesignStore() {
+        this(new DesignValidator()::validate, ChannelWriter.FULLY);
+    }
+
+    /** For tests: another validator, and another way to write bytes during {@link #save}. */
+    JsonDesignStore(Function<Design, List<Problem>> validator, ChannelWriter channelWriter) {
+        this.validator = validator;
+        this.fileWriter = new AtomicFileWriter(channelWriter);
+    }
+
+    /**
+     * Loads and validates a design file.
+     *
+     * @throws DesignLoadException with every problem, located, when the file is not a valid design
+     * @throws IOException         when the file cannot be read
+     */
     public Design load(Path file) throws DesignLoadException, IOException {
-        throw new UnsupportedOperationException("not yet implemented");
+        return valid(loadForEditing(file));
     }
 
     /** Reads and validates a design from a stream; {@code sourceName} names it in problems. */
     public Design read(InputStream in, String sourceName) throws DesignLoadException, IOException {
-        throw new UnsupportedOperationException("not yet implemented");
+        return valid(readForEditing(in, sourceName));
+    }
+
+    /**
+     * Loads a design file that may break validation rules, so that an editor can open it and show the problems.
+     *
+     * @throws DesignLoadException when the file is not even well-formed: malformed JSON, or a shape the model cannot
+     *                             hold (wrong types, unknown fields, invalid DynamoDB JSON, ...)
+     */
+    public LoadedDesign loadForEditing(Path file) throws DesignLoadException, IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new IOException("cannot read " + file + ": " + AtomicFileWriter.reason(e), e);
+        }
+        return parse(bytes, file.toString());
+    }
+
+    /** {@link #loadForEditing(Path)} for a stream. */
+    public LoadedDesign readForEditing(InputStream in, String sourceName) throws DesignLoadException, IOException {
+        return parse(in.readAllBytes(), sourceName);
     }
 
     /** The canonical file text of a design (stable key order, pretty printed, trailing newline). */
     public String write(Design design) {
-        throw new UnsupportedOperationException("not yet implemented");
+        return DesignWriter.write(design);
     }
 
-    /** Saves atomically: temp file in the same folder, fsync, rename over the target, previous kept as .bak. */
+    /**
+     * Saves atomically: temp file in the same folder, fsync, previous version copied to {@code NAME.bak}, rename
+     * over the target. On failure the original file is untouched and no temp file is left.
+     *
+     * @throws IOException with a one-line message naming the file, e.g. when its folder does not exist
+     */
     public void save(Design design, Path file) throws IOException {
-        throw new UnsupportedOperationException("not yet implemented");
+        fileWriter.write(file, write(design).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static Design valid(LoadedDesign loaded) throws DesignLoadException {
+        if (!loaded.problems().isEmpty()) {
+            throw new DesignLoadException(loaded.problems());
+        }
+        return loaded.design();
+    }
+
+    private LoadedDesign parse(byte[] bytes, String source) throws DesignLoadException {
+        LocationIndex index;
+        JsonNode root;
+        try {
+            String text = SourceText.decode(bytes);
+            index = LocationIndex.build(text);
+            root = MAPPER.readTree(text);
+        } catch (MalformedJsonException e) {
+            throw new DesignLoadException(List.of(new DesignFileProblem(source, e.line(), e.column(), e.pointer(),
+                    e.getMessage())));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the tokenizer accepted what the tree reader rejects", e);
+        }
+        ReadContext context = new ReadContext(index);
+        index.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
+                "duplicate field '" + d.name() + "' (each field may appear once)"));
+        Optional<Design> design = new DesignReader(context).read(root);
+        if (context.hasProblems() || design.isEmpty()) {
+            throw new DesignLoadException(context.problems().stream()
+                    .map(p -> locate(source, index, p))
+                    .sorted(FILE_ORDER)
+                    .toList());
+        }
+        List<DesignFileProblem> problems = validator.apply(design.get()).stream()
+                .map(p -> locate(source, index, p))
+                .sorted(FILE_ORDER)
+                .toList();
+        return new LoadedDesign(design.get(), problems);
+    }
+
+    private static DesignFileProblem locate(String source, LocationIndex index, ShapeProblem problem) {
+        LocationIndex.Position at = problem.atFieldName()
+                ? index.nameAt(problem.pointer())
+                : index.valueAt(problem.pointer());
+        return new DesignFileProblem(source, at.line(), at.column(), problem.pointer(), problem.message());
+    }
+
+    /**
+     * A validator problem located in the file: at its value, or at the nearest enclosing value that exists in the
+     * file; a column inside a string value lands on that exact character.
+     */
+    private static DesignFileProblem locate(String source, LocationIndex index, Problem problem) {
+        LocationIndex.Position at = index.contains(problem.path()) && problem.column() > 0
+                ? index.insideString(problem.path(), problem.column()).orElse(index.valueAt(problem.path()))
+                : index.valueAt(problem.path());
+        return new DesignFileProblem(source, at.line(), at.column(), problem.path(), problem.message());
     }
 }

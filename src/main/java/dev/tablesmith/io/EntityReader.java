@@ -1,0 +1,78 @@
+package dev.tablesmith.io;
+
+import static dev.tablesmith.io.FormatFields.ATTRIBUTE;
+import static dev.tablesmith.io.FormatFields.ENTITY_KEY;
+
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
+import dev.tablesmith.model.Item;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads one entity of the entity chart: its attributes, the key templates it writes (an object keyed by key
+ * attribute name, in file order) and its sample records.
+ */
+final class EntityReader {
+    private static final Pattern HEX_COLOUR = Pattern.compile("#[0-9A-Fa-f]{6}");
+
+    private final ReadContext context;
+    private final Set<String> tableKeyNames;
+
+    /** @param tableKeyNames the table's and its indexes' key attribute names, for hints about misplaced keys */
+    EntityReader(ReadContext context, Set<String> tableKeyNames) {
+        this.context = context;
+        this.tableKeyNames = tableKeyNames;
+    }
+
+    Optional<Entity> read(ObjectView entity) {
+        String name = entity.string("name", "");
+        String description = entity.string("description", "");
+        String colour = entity.optionalString("colour");
+        if (colour != null && !HEX_COLOUR.matcher(colour).matches()) {
+            context.problem(entity.pointer("colour"), "expected a hex colour like #E8743B, found '" + colour + "'");
+        }
+        Long count = entity.wholeNumber("estimatedItemCount", 0);
+
+        List<Attribute> attributes = new ArrayList<>();
+        Map<String, Optional<AttributeType>> declared = new LinkedHashMap<>();
+        for (ObjectView.Element element : entity.array("attributes")) {
+            ObjectView.of(element.node(), element.pointer(), ATTRIBUTE, context).ifPresent(view -> {
+                Attribute attribute = attribute(view);
+                attributes.add(attribute);
+                declared.putIfAbsent(attribute.name(), view.has("type") && !context.hasProblemAt(view.pointer("type"))
+                        ? Optional.of(attribute.type()) : Optional.empty());
+            });
+        }
+        List<EntityKey> keys = new ArrayList<>();
+        for (ObjectView.Member member : entity.members("keys")) {
+            ObjectView.of(member.node(), member.pointer(), ENTITY_KEY, context).ifPresent(key ->
+                    keys.add(new EntityKey(member.name(), key.string("template", ""), key.optionalString("when"))));
+        }
+        RecordReader recordReader = new RecordReader(context, name, declared, tableKeyNames);
+        List<Item> records = new ArrayList<>();
+        for (ObjectView.Element element : entity.array("records")) {
+            recordReader.record(element.node(), element.pointer()).ifPresent(records::add);
+        }
+        long estimatedItemCount = count == null ? 0 : count;
+        return ModelGuard.build(context, entity.pointer(), () ->
+                new Entity(name, description, colour, attributes, keys, estimatedItemCount, records));
+    }
+
+    private Attribute attribute(ObjectView attribute) {
+        return new Attribute(
+                attribute.string("name", ""),
+                attribute.choice("type", AttributeType.class, "attribute type", AttributeType.S),
+                attribute.bool("required", false),
+                attribute.strings("examples"),
+                attribute.wholeNumber("distinctValues", 0),
+                attribute.strings("enum"));
+    }
+}

@@ -1,0 +1,222 @@
+package dev.tablesmith.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Where every value of a JSON text is, by JSON Pointer: built by tokenizing the text once with a Jackson
+ * {@link JsonParser}, so that problems found later in the tree (or by the design validator, which only knows
+ * pointers) can be reported as {@code LINE:COLUMN}.
+ *
+ * <p>It also keeps the exact text of every number (so {@code 1E2} and {@code 59.90} survive as written) and the
+ * duplicate field names it saw (a JSON tree silently keeps only the last of them).
+ */
+final class LocationIndex {
+    /** A 1-based line and column. */
+    record Position(int line, int column) {
+    }
+
+    /** A field name that appears twice in one object. */
+    record DuplicateField(String pointer, String name) {
+    }
+
+    private record Entry(Position value, Position name, int charOffset, JsonToken token, String numberText) {
+    }
+
+    private static final class Frame {
+        final String pointer;
+        final boolean object;
+        final Position start;
+        final Set<String> names = new HashSet<>();
+        String currentName;
+        Position currentNamePosition;
+        int nextIndex;
+
+        Frame(String pointer, boolean object, Position start) {
+            this.pointer = pointer;
+            this.object = object;
+            this.start = start;
+        }
+    }
+
+    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+
+    private final String source;
+    private final Map<String, Entry> entries = new HashMap<>();
+    private final List<DuplicateField> duplicates = new ArrayList<>();
+    private String lastPointer;
+
+    private LocationIndex(String source) {
+        this.source = source;
+    }
+
+    /**
+     * Tokenizes {@code source} (the whole file, already decoded) and indexes every value.
+     *
+     * @throws MalformedJsonException at the first syntax error, located and described in plain words
+     */
+    static LocationIndex build(String source) throws MalformedJsonException {
+        LocationIndex index = new LocationIndex(source);
+        Deque<Frame> open = new ArrayDeque<>();
+        boolean rootDone = false;
+        try (JsonParser parser = FACTORY.createParser(source)) {
+            JsonToken token;
+            while ((token = nextToken(parser, source, open, rootDone)) != null) {
+                Position at = position(parser.currentTokenLocation());
+                if (rootDone) {
+                    throw new MalformedJsonException(at.line(), at.column(),
+                            "unexpected content after the end of the design (a design file holds one JSON object)");
+                }
+                switch (token) {
+                    case FIELD_NAME -> index.name(open.getFirst(), parser.currentName(), at);
+                    case END_OBJECT, END_ARRAY -> {
+                        open.removeFirst();
+                        rootDone = open.isEmpty();
+                    }
+                    default -> {
+                        index.value(open.peekFirst(), token, at, parser);
+                        if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
+                            open.addFirst(new Frame(index.lastPointer, token == JsonToken.START_OBJECT, at));
+                        } else {
+                            rootDone = open.isEmpty();
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading from a string cannot fail", e);
+        }
+        if (index.entries.isEmpty()) {
+            throw new MalformedJsonException(1, 1, "the file is empty (expected a JSON object)");
+        }
+        return index;
+    }
+
+    private static JsonToken nextToken(JsonParser parser, String source, Deque<Frame> open, boolean rootDone)
+            throws MalformedJsonException, IOException {
+        try {
+            return parser.nextToken();
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+            if (rootDone) {
+                throw new MalformedJsonException(at.getLineNr(), at.getColumnNr(),
+                        "unexpected content after the end of the design (a design file holds one JSON object)");
+            }
+            Frame innermost = open.peekFirst();
+            String container = innermost == null ? null
+                    : (innermost.object ? "object" : "array") + " opened at " + innermost.start.line() + ":"
+                    + innermost.start.column();
+            throw new MalformedJsonException(at.getLineNr(), at.getColumnNr(),
+                    innermost == null ? "" : innermost.pointer,
+                    JsonSyntaxMessages.describe(e, source, (int) at.getCharOffset(), container));
+        }
+    }
+
+    private void name(Frame frame, String name, Position at) {
+        frame.currentName = name;
+        frame.currentNamePosition = at;
+        if (!frame.names.add(name)) {
+            duplicates.add(new DuplicateField(JsonPointers.child(frame.pointer, name), name));
+        }
+    }
+
+    private void value(Frame parent, JsonToken token, Position at, JsonParser parser) throws IOException {
+        String pointer;
+        Position namePosition = null;
+        if (parent == null) {
+            pointer = "";
+        } else if (parent.object) {
+            pointer = JsonPointers.child(parent.pointer, parent.currentName);
+            namePosition = parent.currentNamePosition;
+        } else {
+            pointer = JsonPointers.child(parent.pointer, parent.nextIndex++);
+        }
+        String numberText = token.isNumeric() ? parser.getText() : null;
+        int offset = (int) parser.currentTokenLocation().getCharOffset();
+        entries.put(pointer, new Entry(at, namePosition, offset, token, numberText));
+        lastPointer = pointer;
+    }
+
+    private static Position position(JsonLocation location) {
+        return new Position(location.getLineNr(), location.getColumnNr());
+    }
+
+    /** Whether a value exists at exactly this pointer. */
+    boolean contains(String pointer) {
+        return entries.containsKey(pointer);
+    }
+
+    /** The longest prefix of {@code pointer} that names a value in the file (at worst the root, {@code ""}). */
+    String nearestExisting(String pointer) {
+        String candidate = pointer.startsWith("/") ? pointer : "";
+        while (!candidate.isEmpty() && !entries.containsKey(candidate)) {
+            candidate = JsonPointers.parent(candidate);
+        }
+        return candidate;
+    }
+
+    /** Where the value at {@code pointer} (or its nearest existing ancestor) starts. */
+    Position valueAt(String pointer) {
+        Entry entry = entries.get(nearestExisting(pointer));
+        return entry == null ? new Position(1, 1) : entry.value();
+    }
+
+    /**
+     * Where the field name of the member at {@code pointer} starts; for an array element or the root, where its
+     * value starts.
+     */
+    Position nameAt(String pointer) {
+        Entry entry = entries.get(pointer);
+        if (entry == null) {
+            return valueAt(pointer);
+        }
+        return entry.name() != null ? entry.name() : entry.value();
+    }
+
+    /**
+     * The position of character {@code column} (1-based) of the string value at {@code pointer}, walking the raw
+     * text so that escapes ({@code \n}, {@code \u00e9}) are counted as the one character they stand for.
+     * Empty when there is no string value at exactly that pointer.
+     */
+    Optional<Position> insideString(String pointer, int column) {
+        Entry entry = entries.get(pointer);
+        if (entry == null || entry.token() != JsonToken.VALUE_STRING || column < 1) {
+            return Optional.empty();
+        }
+        int quote = entry.charOffset();
+        int raw = quote + 1;
+        for (int decoded = 1; decoded < column && raw < source.length() && source.charAt(raw) != '"'; decoded++) {
+            if (source.charAt(raw) == '\\') {
+                raw += raw + 1 < source.length() && source.charAt(raw + 1) == 'u' ? 6 : 2;
+            } else {
+                raw++;
+            }
+        }
+        return Optional.of(new Position(entry.value().line(), entry.value().column() + (raw - quote)));
+    }
+
+    /** The exact text of the number at {@code pointer}, as written in the file. */
+    Optional<String> numberText(String pointer) {
+        Entry entry = entries.get(pointer);
+        return entry == null ? Optional.empty() : Optional.ofNullable(entry.numberText());
+    }
+
+    /** Field names that appear twice in the same object, in file order. */
+    List<DuplicateField> duplicateFields() {
+        return List.copyOf(duplicates);
+    }
+}

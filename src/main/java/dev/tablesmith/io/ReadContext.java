@@ -1,0 +1,114 @@
+package dev.tablesmith.io;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the tree readers share: the problems found so far (all are collected; reading never stops at the first)
+ * and the location index, which knows each number's exact text.
+ */
+final class ReadContext {
+    private final LocationIndex index;
+    private final List<ShapeProblem> problems = new ArrayList<>();
+
+    ReadContext(LocationIndex index) {
+        this.index = index;
+    }
+
+    /** Reports a problem with the value at {@code pointer}. */
+    void problem(String pointer, String message) {
+        problems.add(new ShapeProblem(pointer, false, message));
+    }
+
+    /** Reports a problem with the field name at {@code pointer} (unknown or duplicate fields). */
+    void fieldNameProblem(String pointer, String message) {
+        problems.add(new ShapeProblem(pointer, true, message));
+    }
+
+    List<ShapeProblem> problems() {
+        return List.copyOf(problems);
+    }
+
+    /** Whether a problem was reported for exactly this pointer. */
+    boolean hasProblemAt(String pointer) {
+        return problems.stream().anyMatch(p -> p.pointer().equals(pointer));
+    }
+
+    boolean hasProblems() {
+        return !problems.isEmpty();
+    }
+
+    /** The number exactly as written in the file ({@code 1E2}, {@code 59.90}), never via a double. */
+    String numberText(String pointer, JsonNode number) {
+        return index.numberText(pointer).orElseGet(number::asText);
+    }
+
+    /** "a string", "a number", "true", "null", "an object", ...: what was found, for "expected X, found Y". */
+    static String describe(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> node.booleanValue() ? "true" : "false";
+            case NULL -> "null";
+            case ARRAY -> "an array";
+            case OBJECT -> "an object";
+            default -> "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    /** Reports "expected WHAT, found ..." for {@code node} at {@code pointer}. */
+    void wrongType(String pointer, String what, JsonNode node) {
+        problem(pointer, "expected " + what + ", found " + describe(node));
+    }
+
+    /**
+     * Parses {@code text} as a constant of {@code type}; reports "unknown NOUN 'X' (use A, B or C)" otherwise.
+     * Values are case-sensitive, as DynamoDB's are.
+     */
+    <E extends Enum<E>> Optional<E> choice(String pointer, JsonNode node, Class<E> type, String noun) {
+        if (!node.isTextual()) {
+            wrongType(pointer, "a string", node);
+            return Optional.empty();
+        }
+        for (E constant : type.getEnumConstants()) {
+            if (constant.name().equals(node.textValue())) {
+                return Optional.of(constant);
+            }
+        }
+        problem(pointer, "unknown " + noun + " '" + node.textValue() + "' (use "
+                + oneOf(Arrays.stream(type.getEnumConstants()).map(Enum::name).toList()) + ")");
+        return Optional.empty();
+    }
+
+    /** "A, B or C". */
+    static String oneOf(List<String> names) {
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    /** Whether DynamoDB could read {@code text} as a number (decimal, optional sign, fraction and exponent). */
+    static boolean isNumber(String text) {
+        try {
+            new BigDecimal(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** The bytes of a standard base64 string (as DynamoDB JSON writes binary values), if it is one. */
+    static Optional<byte[]> base64(String text) {
+        try {
+            return Optional.of(Base64.getDecoder().decode(text));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.tablesmith.review;
+
+import static dev.tablesmith.review.CommerceMain.key;
+import static dev.tablesmith.review.CommerceMain.withoutKey;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Projection;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class IndexMembershipRulesTest {
+    private final DesignValidator validator = new DesignValidator();
+
+    @Test
+    void entityWithoutTheTableSortKeyIsRejected() {
+        Design design = CommerceMain.withEntity("OrderItem", withoutKey("SK"));
+
+        assertThat(validator.validate(design)).containsExactly(Problem.at("/tables/0/entities/2/keys",
+                "OrderItem does not write the table's sort key 'SK'; every item needs the table's full primary key"
+                        + " (PK, SK)"));
+    }
+
+    @Test
+    void entityWithoutTheTablePartitionKeyIsRejected() {
+        Design design = CommerceMain.withEntity("OrderItem", withoutKey("PK"));
+
+        assertThat(validator.validate(design)).containsExactly(Problem.at("/tables/0/entities/2/keys",
+                "OrderItem does not write the table's partition key 'PK'; every item needs the table's full primary"
+                        + " key (PK, SK)"));
+    }
+
+    @Test
+    void entityWithoutAnyKeyIsADraftAndNotReported() {
+        Design design = CommerceMain.withEntity("OrderItem", e -> e.withKeys(List.of()));
+
+        assertThat(validator.validate(design)).isEmpty();
+    }
+
+    @Test
+    void gsiSortKeyWithoutItsPartitionKeyNeverIndexesTheItem() {
+        Design design = CommerceMain.withEntity("Order", withoutKey("GSI1PK"));
+
+        assertThat(validator.validate(design)).containsExactly(Problem.at("/tables/0/entities/1/keys/GSI1SK",
+                "Order writes GSI1SK but not GSI1PK, so its items never appear in GSI1: DynamoDB indexes an item only"
+                        + " when it has all of the index's key attributes"));
+    }
+
+    @Test
+    void gsiPartitionKeyWithoutItsSortKeyNeverIndexesTheItem() {
+        Design design = CommerceMain.withEntity("Order", withoutKey("GSI1SK"));
+
+        assertThat(validator.validate(design)).containsExactly(Problem.at("/tables/0/entities/1/keys/GSI1PK",
+                "Order writes GSI1PK but not GSI1SK, so its items never appear in GSI1: DynamoDB indexes an item only"
+                        + " when it has all of the index's key attributes"));
+    }
+
+    @Test
+    void sparseGsiWithOnlyAPartitionKeyIsComplete() {
+        assertThat(validator.validate(CommerceMain.design())).isEmpty();
+    }
+
+    @Test
+    void partitionKeySharedWithTheTableDoesNotCountAsWritingTheIndex() {
+        Entity note = new Entity("Note", "", null, List.of(Attribute.required("id", AttributeType.S)),
+                List.of(EntityKey.of("PK", "NOTE#{id}"), EntityKey.of("SK", "META")), 1, List.of());
+        Table table = new Table("notes", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(SecondaryIndex.gsi("ByTime", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("T")),
+                        Projection.all())), null, List.of(note), null, null);
+
+        assertThat(validator.validate(Design.of("notes", table))).isEmpty();
+    }
+
+    @Test
+    void multiAttributeGsiMissingOnePartitionPartIsReported() {
+        Entity event = new Entity("Event", "", null, List.of(Attribute.required("id", AttributeType.S),
+                Attribute.required("tenant", AttributeType.S), Attribute.required("at", AttributeType.S)),
+                List.of(EntityKey.of("PK", "EV#{id}"), EntityKey.of("T1", "{tenant}"), EntityKey.of("S1", "{at}")),
+                1, List.of());
+        Table table = new Table("events", KeySchema.of(KeyAttribute.s("PK"), null),
+                List.of(SecondaryIndex.gsi("ByTenant", new KeySchema(List.of(KeyAttribute.s("T1"),
+                        KeyAttribute.s("T2")), List.of(KeyAttribute.s("S1"))), Projection.all())),
+                null, List.of(event), null, null);
+
+        assertThat(validator.validate(Design.of("events", table))).containsExactly(Problem.at(
+                "/tables/0/entities/0/keys/S1", "Event writes S1 but not T2, so its items never appear in ByTenant:"
+                        + " DynamoDB indexes an item only when it has all of the index's key attributes"));
+    }
+
+    @Test
+    void lsiSortKeyIsOptional() {
+        Entity order = new Entity("Order", "", null, List.of(Attribute.required("id", AttributeType.S)),
+                List.of(EntityKey.of("PK", "O#{id}"), EntityKey.of("SK", "META")), 1, List.of());
+        Table table = new Table("orders", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(SecondaryIndex.lsi("ByTotal", new KeySchema(List.of(KeyAttribute.s("PK")),
+                        List.of(KeyAttribute.n("LSI1SK"))), Projection.keysOnly())), null, List.of(order), null, null);
+
+        assertThat(validator.validate(Design.of("orders", table))).isEmpty();
+    }
+
+    @Test
+    void conditionalPartitionKeyWithAlwaysWrittenSortKeyIsComplete() {
+        Design design = CommerceMain.withEntity("Order", key("GSI1PK", "STATUS#{status}", "status <> FULFILLED"));
+
+        assertThat(validator.validate(design)).isEmpty();
+    }
+}
