@@ -24,7 +24,17 @@ import java.util.List;
  * refuses them ("The expression has redundant parentheses;").
  */
 final class ConditionParser extends TokenCursor {
+    /** DynamoDB's limit on operators and functions in one expression. */
+    static final int MAX_OPERATORS = 300;
+    /**
+     * Parentheses can nest deeper than this only if some are redundant: every level that is not redundant wraps an
+     * operator of its own (one more level may wrap a lone operand). The limit also keeps recursion shallow.
+     */
+    private static final int MAX_PAREN_DEPTH = MAX_OPERATORS + 2;
+
     private int redundantParensAt = -1;
+    private int operators;
+    private int depth;
 
     private ConditionParser(ExpressionKind kind, String text, Placeholders placeholders) {
         super(kind, text, placeholders);
@@ -66,6 +76,7 @@ final class ConditionParser extends TokenCursor {
         Term left = and();
         while (peek().isKeyword("OR")) {
             Condition l = requireCondition(left);
+            countOperator();
             next();
             Condition r = requireCondition(and());
             left = new Term(new Condition.Or(l, r, l.position()), 0);
@@ -77,6 +88,7 @@ final class ConditionParser extends TokenCursor {
         Term left = not();
         while (peek().isKeyword("AND")) {
             Condition l = requireCondition(left);
+            countOperator();
             next();
             Condition r = requireCondition(not());
             left = new Term(new Condition.And(l, r, l.position()), 0);
@@ -86,6 +98,7 @@ final class ConditionParser extends TokenCursor {
 
     private Term not() {
         if (peek().isKeyword("NOT")) {
+            countOperator();
             Token not = next();
             Condition c = requireCondition(primary());
             return new Term(new Condition.Not(c, not.start()), 0);
@@ -104,6 +117,7 @@ final class ConditionParser extends TokenCursor {
             throw syntaxError();
         }
         Operand left = (Operand) atom.node();
+        countOperator();
         if (t.isComparator()) {
             next();
             Operand right = operand();
@@ -129,9 +143,11 @@ final class ConditionParser extends TokenCursor {
     private Term atom() {
         Token t = peek();
         if (t.is(Token.Type.LPAREN)) {
+            enterParens(t);
             next();
             Term inner = or();
             expect(Token.Type.RPAREN);
+            depth--;
             if (inner.parens() > 0) {
                 noteRedundantParens(t);
             }
@@ -144,10 +160,12 @@ final class ConditionParser extends TokenCursor {
     private Operand operand() {
         Token t = peek();
         if (t.is(Token.Type.LPAREN)) {
+            enterParens(t);
             next();
             boolean doubled = peek().is(Token.Type.LPAREN);
             Operand inner = operand();
             expect(Token.Type.RPAREN);
+            depth--;
             if (doubled) {
                 noteRedundantParens(t);
             }
@@ -172,6 +190,7 @@ final class ConditionParser extends TokenCursor {
     }
 
     private FunctionCall function() {
+        countOperator();
         Token name = next();
         expect(Token.Type.LPAREN);
         List<Operand> args = operandList();
@@ -187,6 +206,21 @@ final class ConditionParser extends TokenCursor {
             list.add(operand());
         }
         return list;
+    }
+
+    /** @throws ExpressionException "The expression contains too many operators; operator count: 301" */
+    private void countOperator() {
+        if (++operators > MAX_OPERATORS) {
+            throw new ExpressionException(kind.invalid("The expression contains too many operators; operator count: "
+                    + operators), kind, peek().start());
+        }
+    }
+
+    private void enterParens(Token open) {
+        if (++depth > MAX_PAREN_DEPTH) {
+            throw new ExpressionException(kind.invalid("The expression has redundant parentheses;"), kind,
+                    open.start());
+        }
     }
 
     private void noteRedundantParens(Token open) {

@@ -33,9 +33,11 @@ final class ProjectionParser extends TokenCursor {
     }
 
     private static void checkOverlaps(List<DocumentPath> paths) {
+        List<List<Object>> keys = new ArrayList<>();
+        paths.forEach(p -> keys.add(p.keys()));
         for (int j = 1; j < paths.size(); j++) {
             for (int i = 0; i < j; i++) {
-                String problem = clash(paths.get(i), paths.get(j));
+                String problem = clash(keys.get(i), keys.get(j));
                 if (problem != null) {
                     throw new ExpressionException(KIND.invalid("Two document paths " + problem + " with each other; "
                             + "must remove or rewrite one of these paths; path one: " + paths.get(i).display()
@@ -46,9 +48,7 @@ final class ProjectionParser extends TokenCursor {
     }
 
     /** "overlap" when one path is the other or leads into it, "conflict" when they index one step two ways. */
-    private static String clash(DocumentPath one, DocumentPath two) {
-        List<Object> a = one.keys();
-        List<Object> b = two.keys();
+    private static String clash(List<Object> a, List<Object> b) {
         int n = Math.min(a.size(), b.size());
         for (int i = 0; i < n; i++) {
             if (a.get(i).getClass() != b.get(i).getClass()) {
