@@ -1,5 +1,6 @@
 package dev.tablesmith.engine.expr;
 
+import dev.tablesmith.engine.AttributeValues;
 import dev.tablesmith.model.AttributeValue;
 import java.util.List;
 import java.util.Optional;
@@ -59,7 +60,7 @@ public record SortKeyCondition(String attribute, SortKeyOperator operator, List<
     }
 
     private static String show(AttributeValue v) {
-        String s = dev.tablesmith.engine.AttributeValues.display(v);
+        String s = AttributeValues.display(v);
         return v instanceof AttributeValue.S ? "\"" + s + "\"" : s;
     }
 }
