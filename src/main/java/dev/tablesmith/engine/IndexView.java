@@ -79,6 +79,11 @@ public final class IndexView {
             } else if (key.type() != null && value.type() != key.type().asAttributeType()) {
                 wrongType.add(key.name() + " is " + value.type() + ", " + (spec.isTable() ? "table" : "index")
                         + " declares " + key.type());
+            } else if (value instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent()) {
+                wrongType.add(key.name() + " '" + n.value() + "' is not a valid number: "
+                        + DynamoNumber.problem(n.value()).get());
+            } else if (value instanceof AttributeValue.S s && s.value().isEmpty()) {
+                wrongType.add(key.name() + " is an empty string (DynamoDB refuses empty key values)");
             }
         }
         List<String> reasons = new ArrayList<>();

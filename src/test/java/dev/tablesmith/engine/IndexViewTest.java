@@ -99,4 +99,18 @@ class IndexViewTest {
         assertThat(view.collections().get(0).entries()).extracting(e -> AttributeValues.display(e.sortKey().get(0)))
                 .containsExactly("9", "10");
     }
+
+    @Test
+    void invalidNumberKeysAndEmptyStringKeysAreExcludedWithTheReason() {
+        Table numeric = new Table("t", KeySchema.of(KeyAttribute.n("id"), null), null, null, null, null, null);
+        IndexView view = IndexView.build(IndexSpec.table(numeric), List.of(item("id", "n:abc"), item("id", "n:1E200")));
+        assertThat(view.excluded()).extracting(Exclusion::reason).containsExactly(
+                "id 'abc' is not a valid number: The parameter cannot be converted to a numeric value: abc",
+                "id '1E200' is not a valid number: Number overflow. Attempting to store a number with magnitude "
+                        + "larger than supported range");
+        IndexView gsi2 = IndexView.build(IndexSpec.of(TABLE, TABLE.indexes().get(1)),
+                List.of(item("PK", "a", "SK", "b", "GSI2PK", "")));
+        assertThat(gsi2.excluded()).extracting(Exclusion::reason)
+                .containsExactly("GSI2PK is an empty string (DynamoDB refuses empty key values)");
+    }
 }
