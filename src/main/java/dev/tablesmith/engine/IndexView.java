@@ -1,0 +1,179 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.ProjectionType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The contents of the table or one index over a set of items: which items it holds, grouped into item
+ * collections (one per partition key value) and sorted by sort key, and which items it leaves out and why.
+ *
+ * <p>Membership: an item is in an index only if it has every key attribute of the index, each with the declared
+ * type. Entries: the table's key attributes and the index's key attributes always; then ALL other attributes,
+ * none (KEYS_ONLY), or the INCLUDE list.
+ *
+ * <p>Order: within a collection, entries are in ascending sort key order (multi-attribute sort keys compare
+ * attribute by attribute). DynamoDB does not define the order of GSI entries with equal index keys; Tablesmith
+ * breaks such ties by the table's primary key (partition key, then sort key, in key order), so previews are
+ * stable. Collections themselves are listed in ascending partition key order for display: DynamoDB stores them
+ * by the hash of the partition key, which no Query exposes.
+ */
+public final class IndexView {
+    private final IndexSpec spec;
+    private final List<ItemCollection> collections;
+    private final Map<KeyValue, ItemCollection> byPartitionKey;
+    private final List<Exclusion> excluded;
+
+    private IndexView(IndexSpec spec, List<ItemCollection> collections, List<Exclusion> excluded) {
+        this.spec = spec;
+        this.collections = List.copyOf(collections);
+        this.excluded = List.copyOf(excluded);
+        Map<KeyValue, ItemCollection> map = new HashMap<>();
+        collections.forEach(c -> map.put(c.partitionKey(), c));
+        this.byPartitionKey = Collections.unmodifiableMap(map);
+    }
+
+    /** Builds the view of {@code spec} over {@code items}. */
+    public static IndexView build(IndexSpec spec, List<Item> items) {
+        Map<KeyValue, List<IndexEntry>> groups = new HashMap<>();
+        List<Exclusion> excluded = new ArrayList<>();
+        Set<String> projectedNames = projectedNames(spec);
+        for (Item item : items) {
+            Optional<String> reason = exclusionReason(spec, item);
+            if (reason.isPresent()) {
+                excluded.add(new Exclusion(item, reason.get()));
+                continue;
+            }
+            IndexEntry entry = entry(spec, item, projectedNames);
+            groups.computeIfAbsent(entry.partitionKey(), k -> new ArrayList<>()).add(entry);
+        }
+        Comparator<IndexEntry> order = entryOrder(spec);
+        List<ItemCollection> collections = new ArrayList<>(groups.size());
+        groups.forEach((key, entries) -> {
+            entries.sort(order);
+            collections.add(new ItemCollection(key, entries));
+        });
+        collections.sort((a, b) -> a.partitionKey().compareTo(b.partitionKey()));
+        return new IndexView(spec, collections, excluded);
+    }
+
+    /** Why {@code item} is not in this index, or empty when it is. */
+    public static Optional<String> exclusionReason(IndexSpec spec, Item item) {
+        List<String> missing = new ArrayList<>();
+        List<String> wrongType = new ArrayList<>();
+        for (KeyAttribute key : spec.keySchema().attributes()) {
+            AttributeValue value = item.attributes().get(key.name());
+            if (value == null) {
+                missing.add(key.name());
+            } else if (key.type() != null && value.type() != key.type().asAttributeType()) {
+                wrongType.add(key.name() + " is " + value.type() + ", " + (spec.isTable() ? "table" : "index")
+                        + " declares " + key.type());
+            } else if (value instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent()) {
+                wrongType.add(key.name() + " '" + n.value() + "' is not a valid number: "
+                        + DynamoNumber.problem(n.value()).get());
+            } else if (value instanceof AttributeValue.S s && s.value().isEmpty()) {
+                wrongType.add(key.name() + " is an empty string (DynamoDB refuses empty key values)");
+            }
+        }
+        List<String> reasons = new ArrayList<>();
+        if (!missing.isEmpty()) {
+            reasons.add("missing " + String.join(", ", missing));
+        }
+        reasons.addAll(wrongType);
+        return reasons.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", reasons));
+    }
+
+    private static Set<String> projectedNames(IndexSpec spec) {
+        Set<String> names = new HashSet<>(spec.tableKeys().attributeNames());
+        names.addAll(spec.keySchema().attributeNames());
+        if (spec.projection().type() == ProjectionType.INCLUDE) {
+            names.addAll(spec.projection().nonKeyAttributes());
+        }
+        return names;
+    }
+
+    private static IndexEntry entry(IndexSpec spec, Item item, Set<String> projectedNames) {
+        Item projected = item;
+        if (spec.projection().type() != ProjectionType.ALL) {
+            Map<String, AttributeValue> kept = new LinkedHashMap<>();
+            item.attributes().forEach((name, value) -> {
+                if (projectedNames.contains(name)) {
+                    kept.put(name, value);
+                }
+            });
+            projected = new Item(kept);
+        }
+        List<AttributeValue> pk = new ArrayList<>();
+        spec.keySchema().partitionKey().forEach(k -> pk.add(item.attributes().get(k.name())));
+        List<AttributeValue> sk = new ArrayList<>();
+        spec.keySchema().sortKey().forEach(k -> sk.add(item.attributes().get(k.name())));
+        return new IndexEntry(item, projected, new KeyValue(pk), List.copyOf(sk));
+    }
+
+    private static Comparator<IndexEntry> entryOrder(IndexSpec spec) {
+        Comparator<IndexEntry> bySortKey = (a, b) -> compareParts(a.sortKey(), b.sortKey());
+        if (spec.isTable()) {
+            return bySortKey;
+        }
+        List<String> tableKeys = spec.tableKeys().attributeNames();
+        return bySortKey.thenComparing((a, b) -> {
+            for (String name : tableKeys) {
+                AttributeValue x = a.item().attributes().get(name);
+                AttributeValue y = b.item().attributes().get(name);
+                if (x != null && y != null) {
+                    int c = KeyOrder.compare(x, y);
+                    if (c != 0) {
+                        return c;
+                    }
+                }
+            }
+            return 0;
+        });
+    }
+
+    static int compareParts(List<AttributeValue> a, List<AttributeValue> b) {
+        int n = Math.min(a.size(), b.size());
+        for (int i = 0; i < n; i++) {
+            int c = KeyOrder.compare(a.get(i), b.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    }
+
+    public IndexSpec spec() {
+        return spec;
+    }
+
+    /** Item collections in ascending partition key order. */
+    public List<ItemCollection> collections() {
+        return collections;
+    }
+
+    /** The collection with this partition key value, if the index holds any item with it. */
+    public Optional<ItemCollection> collection(KeyValue partitionKey) {
+        return Optional.ofNullable(byPartitionKey.get(partitionKey));
+    }
+
+    /** Items the index leaves out, with the reason, in input order. */
+    public List<Exclusion> excluded() {
+        return excluded;
+    }
+
+    /** Number of entries in the index. */
+    public int entryCount() {
+        return collections.stream().mapToInt(ItemCollection::size).sum();
+    }
+}

@@ -1,0 +1,181 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.ScalarType;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.template.KeyTemplate;
+import dev.tablesmith.template.RenderResult;
+import dev.tablesmith.template.SparseCondition;
+import dev.tablesmith.template.TemplateSyntaxException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Turns a table's sample data into the items DynamoDB would store.
+ *
+ * <p>Each entity record becomes one item: its key attributes are rendered from the entity's key templates, and a
+ * key with a sparse condition ({@code when}) is written only when the condition holds. A GSI key whose template
+ * needs an attribute the record lacks is simply not written, so the item stays out of that index (DynamoDB
+ * indexes an item only if it has every key attribute of the index). A record that cannot render its table key
+ * cannot be stored at all (PutItem needs the full primary key) and is reported instead.
+ *
+ * <p>Explicit items are taken as they are and attributed to the entity whose table key templates match their key
+ * values; when several match, the most specific (most literal text) wins; when none does, the item belongs to no
+ * entity.
+ */
+public final class ItemMaterializer {
+    private final Table table;
+    private final Map<String, ScalarType> keyTypes = new HashMap<>();
+    private final List<String> tableKeyNames;
+    private final Map<String, KeyTemplate> parsedTemplates = new HashMap<>();
+    private final Map<String, SparseCondition> parsedConditions = new HashMap<>();
+
+    public ItemMaterializer(Table table) {
+        this.table = table;
+        for (KeyAttribute key : table.keyAttributes()) {
+            keyTypes.put(key.name(), key.type() == null ? ScalarType.S : key.type());
+        }
+        this.tableKeyNames = table.keySchema().attributeNames();
+    }
+
+    /** The items of the table's entity records and its explicit items, records first (entity order). */
+    public static SampleData materialize(Table table) {
+        return new ItemMaterializer(table).materialize();
+    }
+
+    public SampleData materialize() {
+        List<SampleItem> items = new ArrayList<>();
+        List<MaterializationProblem> problems = new ArrayList<>();
+        for (Entity entity : table.entities()) {
+            for (int i = 0; i < entity.records().size(); i++) {
+                int index = i;
+                render(entity, i, entity.records().get(i), problems)
+                        .ifPresent(item -> items.add(new SampleItem(item, entity.name(), SampleItem.Origin.RECORD,
+                                index)));
+            }
+        }
+        for (int i = 0; i < table.items().size(); i++) {
+            Item item = table.items().get(i);
+            items.add(new SampleItem(item, attribute(item).orElse(null), SampleItem.Origin.EXPLICIT, i));
+        }
+        return new SampleData(items, problems);
+    }
+
+    /** Renders one record of {@code entity} into an item, or reports why it cannot be stored. */
+    public Optional<Item> render(Entity entity, int recordIndex, Item record, List<MaterializationProblem> problems) {
+        Map<String, AttributeValue> keys = new LinkedHashMap<>();
+        for (EntityKey key : orderedKeys(entity)) {
+            Optional<AttributeValue> value;
+            try {
+                if (key.when() != null && !condition(key.when()).test(record::get)) {
+                    continue;
+                }
+                RenderResult result = template(key.template()).renderAs(keyTypes.getOrDefault(key.attribute(),
+                        ScalarType.S), record::get);
+                value = result instanceof RenderResult.Rendered r ? Optional.of(r.value()) : Optional.empty();
+                if (result instanceof RenderResult.Unrenderable u) {
+                    boolean tableKey = tableKeyNames.contains(key.attribute());
+                    if (tableKey) {
+                        problems.add(new MaterializationProblem(entity.name(), recordIndex, key.attribute(),
+                                u.message() + " (the item cannot be stored without its full primary key)"));
+                        return Optional.empty();
+                    }
+                    if (u.reason() != RenderResult.Reason.MISSING_ATTRIBUTE) {
+                        problems.add(new MaterializationProblem(entity.name(), recordIndex, key.attribute(),
+                                u.message() + " (the item is left out of the index)"));
+                    }
+                }
+            } catch (TemplateSyntaxException e) {
+                problems.add(new MaterializationProblem(entity.name(), recordIndex, key.attribute(),
+                        "column " + e.column() + ": " + e.getMessage()));
+                if (tableKeyNames.contains(key.attribute())) {
+                    return Optional.empty();
+                }
+                continue;
+            }
+            value.ifPresent(v -> keys.put(key.attribute(), v));
+        }
+        for (String name : tableKeyNames) {
+            if (!keys.containsKey(name)) {
+                problems.add(new MaterializationProblem(entity.name(), recordIndex, name,
+                        "entity " + entity.name() + " has no template for table key " + name
+                                + " (the item cannot be stored without its full primary key)"));
+                return Optional.empty();
+            }
+        }
+        Map<String, AttributeValue> attributes = new LinkedHashMap<>(keys);
+        record.attributes().forEach(attributes::putIfAbsent);
+        return Optional.of(new Item(attributes));
+    }
+
+    private List<EntityKey> orderedKeys(Entity entity) {
+        List<EntityKey> ordered = new ArrayList<>();
+        for (KeyAttribute key : table.keyAttributes()) {
+            entity.key(key.name()).ifPresent(ordered::add);
+        }
+        for (EntityKey key : entity.keys()) {
+            if (!ordered.contains(key)) {
+                ordered.add(key);
+            }
+        }
+        return ordered;
+    }
+
+    /** The entity whose table key templates match this explicit item's key values, if any. */
+    public Optional<String> attribute(Item item) {
+        String best = null;
+        int bestSpecificity = -1;
+        for (Entity entity : table.entities()) {
+            int specificity = specificity(entity, item);
+            if (specificity > bestSpecificity) {
+                best = entity.name();
+                bestSpecificity = specificity;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** The number of literal characters the entity's table key templates matched, or -1 when they do not match. */
+    private int specificity(Entity entity, Item item) {
+        int literals = 0;
+        for (String keyName : tableKeyNames) {
+            Optional<EntityKey> key = entity.key(keyName);
+            AttributeValue value = item.attributes().get(keyName);
+            if (key.isEmpty() || value == null) {
+                return -1;
+            }
+            KeyTemplate template;
+            try {
+                template = template(key.get().template());
+            } catch (TemplateSyntaxException e) {
+                return -1;
+            }
+            if (value instanceof AttributeValue.S s) {
+                if (template.match(s.value()).isEmpty()) {
+                    return -1;
+                }
+                literals += s.value().length() - template.match(s.value()).get().values().stream()
+                        .mapToInt(String::length).sum();
+            } else if (!template.isSinglePlaceholder()) {
+                return -1;
+            }
+        }
+        return literals;
+    }
+
+    private KeyTemplate template(String text) {
+        return parsedTemplates.computeIfAbsent(text, KeyTemplate::parse);
+    }
+
+    private SparseCondition condition(String text) {
+        return parsedConditions.computeIfAbsent(text, SparseCondition::parse);
+    }
+}

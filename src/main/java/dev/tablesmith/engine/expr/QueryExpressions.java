@@ -1,0 +1,73 @@
+package dev.tablesmith.engine.expr;
+
+import dev.tablesmith.engine.IndexSpec;
+import dev.tablesmith.model.AttributeValue;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The expressions of one Query request, parsed and checked together as DynamoDB checks a request: placeholder
+ * definitions, then KeyConditionExpression, FilterExpression and ProjectionExpression, then placeholders nothing
+ * uses, then a filter on the queried index's key attributes ("Filter Expression can only contain non-primary key
+ * attributes: Primary key attribute: SK"; on a GSI the base table's keys may be filtered on).
+ *
+ * @param keyCondition the key condition
+ * @param filter       the filter, if the request has one
+ * @param projection   the projection, if the request has one
+ */
+public record QueryExpressions(KeyCondition keyCondition, Optional<ConditionExpression> filter,
+                               Optional<ProjectionExpression> projection) {
+
+    /**
+     * @param index                the table or index queried
+     * @param keyConditionExpression the KeyConditionExpression (required)
+     * @param filterExpression     the FilterExpression, or null
+     * @param projectionExpression the ProjectionExpression, or null
+     * @param names                ExpressionAttributeNames, may be null
+     * @param values               ExpressionAttributeValues, may be null
+     * @throws ExpressionException with DynamoDB's message for the first problem
+     */
+    public static QueryExpressions parse(IndexSpec index, String keyConditionExpression, String filterExpression,
+                                         String projectionExpression, Map<String, String> names,
+                                         Map<String, AttributeValue> values) {
+        Placeholders.check(names, values);
+        KeyCondition key = KeyConditionExpression.parse(keyConditionExpression, names, values, index);
+        Optional<ConditionExpression> filter = Optional.ofNullable(filterExpression)
+                .map(f -> ConditionExpression.parseFilter(f, names, values));
+        Optional<ProjectionExpression> projection = Optional.ofNullable(projectionExpression)
+                .map(p -> ProjectionExpression.parse(p, names));
+        QueryExpressions query = new QueryExpressions(key, filter, projection);
+        query.placeholders().requireAllUsed(names, values);
+        filter.ifPresent(f -> requireNonKeyFilter(f, index));
+        return query;
+    }
+
+    /** The placeholders used by all three expressions. */
+    public PlaceholderUsage placeholders() {
+        PlaceholderUsage all = keyCondition.placeholders();
+        if (filter.isPresent()) {
+            all = all.plus(filter.get().placeholders());
+        }
+        if (projection.isPresent()) {
+            all = all.plus(projection.get().placeholders());
+        }
+        return all;
+    }
+
+    /**
+     * Refuses a filter that reads a key attribute of the queried table or index.
+     *
+     * @throws ExpressionException "Filter Expression can only contain non-primary key attributes: Primary key
+     *                             attribute: SK"
+     */
+    public static void requireNonKeyFilter(ConditionExpression filter, IndexSpec index) {
+        List<String> keys = index.keySchema().attributeNames();
+        for (String name : filter.attributeNames()) {
+            if (keys.contains(name)) {
+                throw new ExpressionException("Filter Expression can only contain non-primary key attributes: "
+                        + "Primary key attribute: " + name, ExpressionKind.FILTER, -1);
+            }
+        }
+    }
+}
