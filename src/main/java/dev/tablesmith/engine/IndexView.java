@@ -121,7 +121,8 @@ public final class IndexView {
         return new IndexEntry(item, projected, new KeyValue(pk), List.copyOf(sk));
     }
 
-    private static Comparator<IndexEntry> entryOrder(IndexSpec spec) {
+    /** The order of entries within an item collection: sort key, then (for ties in an index) table key. */
+    static Comparator<IndexEntry> entryOrder(IndexSpec spec) {
         Comparator<IndexEntry> bySortKey = (a, b) -> compareParts(a.sortKey(), b.sortKey());
         if (spec.isTable()) {
             return bySortKey;

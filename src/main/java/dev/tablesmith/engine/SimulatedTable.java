@@ -1,19 +1,59 @@
 package dev.tablesmith.engine;
 
+import dev.tablesmith.engine.expr.ExpressionException;
+import dev.tablesmith.engine.expr.ProjectionExpression;
+import dev.tablesmith.engine.expr.QueryExpressions;
+import dev.tablesmith.engine.expr.ScanExpressions;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
+import dev.tablesmith.engine.request.ConsumedCapacity;
+import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.GetItemResponse;
+import dev.tablesmith.engine.request.KeysAndAttributes;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.Table;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
-/** A table with its sample items that answers DynamoDB read requests exactly as DynamoDB would. (Skeleton.) */
+/**
+ * A table holding a set of items that answers DynamoDB's read requests (GetItem, BatchGetItem, Query, Scan)
+ * exactly as DynamoDB would: the same items in the same order, the same Count and ScannedCount, the same
+ * LastEvaluatedKey pages, the same consumed capacity, and the same ValidationException texts for requests
+ * DynamoDB refuses.
+ *
+ * <p>Items with the same primary key replace each other (a later PutItem overwrites an earlier one); items the
+ * table cannot store (a missing or mistyped key attribute) appear in {@link #view(String)}'s exclusions only.
+ * Index views are built on first use and kept; a Query is a hash lookup of the item collection, a binary search
+ * for the first key in range, and a walk over the k entries it reads: O(log n + k).
+ */
 public final class SimulatedTable {
+    private final Table table;
+    private final List<Item> items;
+    private final Map<String, IndexView> views = new ConcurrentHashMap<>();
+    private final Map<String, IndexSpec> specs = new LinkedHashMap<>();
+
     public SimulatedTable(Table table, List<Item> items) {
+        this.table = table;
+        for (IndexSpec spec : IndexSpec.all(table)) {
+            specs.put(spec.name(), spec);
+        }
+        this.items = List.copyOf(lastWriteWins(table, items));
     }
 
     /** The table with the items its sample data materializes into. */
@@ -21,24 +61,198 @@ public final class SimulatedTable {
         return new SimulatedTable(table, ItemMaterializer.materialize(table).plainItems());
     }
 
-    public QueryResponse query(QueryRequest request) {
-        throw new UnsupportedOperationException("being written");
+    private static List<Item> lastWriteWins(Table table, List<Item> items) {
+        List<String> keyNames = table.keySchema().attributeNames();
+        Map<List<AttributeValue>, Item> byKey = new LinkedHashMap<>();
+        List<Item> unkeyed = new ArrayList<>();
+        for (Item item : items) {
+            List<AttributeValue> key = new ArrayList<>(keyNames.size());
+            for (String name : keyNames) {
+                AttributeValue v = item.attributes().get(name);
+                key.add(v == null ? null : KeyValue.normalise(safe(v)));
+            }
+            if (key.contains(null)) {
+                unkeyed.add(item);
+            } else {
+                byKey.put(key, item);
+            }
+        }
+        List<Item> result = new ArrayList<>(byKey.values());
+        result.addAll(unkeyed);
+        return result;
     }
 
-    public QueryResponse scan(ScanRequest request) {
-        throw new UnsupportedOperationException("being written");
+    private static AttributeValue safe(AttributeValue v) {
+        return v instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent()
+                ? AttributeValue.s("invalid number " + n.value()) : v;
     }
 
-    public GetItemResponse getItem(GetItemRequest request) {
-        throw new UnsupportedOperationException("being written");
+    public Table table() {
+        return table;
     }
 
-    public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
-        throw new UnsupportedOperationException("being written");
+    /** The items the table holds (one per primary key), in the order first written. */
+    public List<Item> items() {
+        return items;
     }
 
     /** The view of the table ({@code "table"} or null) or of one of its indexes. */
     public IndexView view(String indexName) {
-        throw new UnsupportedOperationException("being written");
+        IndexSpec spec = spec(indexName);
+        return views.computeIfAbsent(spec.name(), n -> IndexView.build(spec, items));
+    }
+
+    private IndexSpec spec(String indexName) {
+        String name = indexName == null ? AccessPattern.TABLE_INDEX : indexName;
+        IndexSpec spec = specs.get(name);
+        if (spec == null || (indexName != null && spec.isTable())) {
+            throw DynamoDbError.validation("The table does not have the specified index: " + indexName);
+        }
+        return spec;
+    }
+
+    private void checkTable(String tableName) {
+        if (tableName == null) {
+            throw DynamoDbError.validation("1 validation error detected: Value null at 'tableName' failed to "
+                    + "satisfy constraint: Member must not be null");
+        }
+        if (!tableName.equals(table.name())) {
+            throw DynamoDbError.resourceNotFound("Requested resource not found: Table: " + tableName
+                    + " not found");
+        }
+    }
+
+    private static <T> T validated(Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (ExpressionException e) {
+            throw DynamoDbError.validation(e.getMessage());
+        }
+    }
+
+    /** Runs a Query. */
+    public QueryResponse query(QueryRequest request) {
+        return validated(() -> new QueryRun(this, request).run());
+    }
+
+    /** Runs a Scan (or one segment of a parallel Scan). */
+    public QueryResponse scan(ScanRequest request) {
+        return validated(() -> new ScanRun(this, request).run());
+    }
+
+    IndexSpec specFor(String tableName, String indexName) {
+        checkTable(tableName);
+        return spec(indexName);
+    }
+
+    /** Runs a GetItem. */
+    public GetItemResponse getItem(GetItemRequest request) {
+        return validated(() -> {
+            checkTable(request.tableName());
+            ScanExpressions expressions = ScanExpressions.parse(null, request.projectionExpression(),
+                    request.expressionAttributeNames(), null);
+            Optional<Item> item = find(request.key());
+            double units = CapacityUnits.readUnitsForItem(item.map(ItemSize::of).orElse(0L), request.strong());
+            Item result = item.map(i -> project(i, expressions.projection())).orElse(null);
+            return new GetItemResponse(result, Capacities.consumed(table.name(), specs.get(AccessPattern.TABLE_INDEX),
+                    units, request.returnConsumedCapacity()));
+        });
+    }
+
+    /** Runs a BatchGetItem (at most 100 keys; this table only). */
+    public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
+        return validated(() -> {
+            Map<String, KeysAndAttributes> requestItems = request.requestItems() == null ? Map.of()
+                    : request.requestItems();
+            int total = requestItems.values().stream().mapToInt(k -> k.keys() == null ? 0 : k.keys().size()).sum();
+            if (total > 100) {
+                throw DynamoDbError.validation("Too many items requested for the BatchGetItem call");
+            }
+            if (requestItems.isEmpty()) {
+                throw DynamoDbError.validation("1 validation error detected: Value at 'requestItems' failed to "
+                        + "satisfy constraint: Member must have length greater than or equal to 1");
+            }
+            Map<String, List<Item>> responses = new LinkedHashMap<>();
+            List<ConsumedCapacity> consumed = new ArrayList<>();
+            for (Map.Entry<String, KeysAndAttributes> e : requestItems.entrySet()) {
+                checkTable(e.getKey());
+                KeysAndAttributes keys = e.getValue();
+                ScanExpressions expressions = ScanExpressions.parse(null, keys.projectionExpression(),
+                        keys.expressionAttributeNames(), null);
+                Set<List<AttributeValue>> seen = new HashSet<>();
+                List<Item> found = new ArrayList<>();
+                double units = 0;
+                for (Map<String, AttributeValue> key : keys.keys() == null ? List.<Map<String, AttributeValue>>of()
+                        : keys.keys()) {
+                    if (!seen.add(primaryKey(key))) {
+                        throw DynamoDbError.validation("Provided list of item keys contains duplicates");
+                    }
+                    Optional<Item> item = find(key);
+                    units += CapacityUnits.readUnitsForItem(item.map(ItemSize::of).orElse(0L), keys.strong());
+                    item.ifPresent(i -> found.add(project(i, expressions.projection())));
+                }
+                responses.put(e.getKey(), found);
+                ConsumedCapacity c = Capacities.consumed(e.getKey(), specs.get(AccessPattern.TABLE_INDEX), units,
+                        request.returnConsumedCapacity());
+                if (c != null) {
+                    consumed.add(c);
+                }
+            }
+            return new BatchGetItemResponse(responses, Map.of(), consumed);
+        });
+    }
+
+    private List<AttributeValue> primaryKey(Map<String, AttributeValue> key) {
+        checkKey(key);
+        List<AttributeValue> parts = new ArrayList<>();
+        for (String name : table.keySchema().attributeNames()) {
+            parts.add(KeyValue.normalise(key.get(name)));
+        }
+        return parts;
+    }
+
+    /** Checks a GetItem/BatchGetItem key: exactly the table's key attributes, with their declared types. */
+    private void checkKey(Map<String, AttributeValue> key) {
+        List<KeyAttribute> schema = table.keySchema().attributes();
+        if (key == null || key.size() != schema.size()) {
+            throw DynamoDbError.validation("The provided key element does not match the schema");
+        }
+        for (KeyAttribute attribute : schema) {
+            AttributeValue value = key.get(attribute.name());
+            if (value == null || (attribute.type() != null && value.type() != attribute.type().asAttributeType())) {
+                throw DynamoDbError.validation("The provided key element does not match the schema");
+            }
+        }
+    }
+
+    /** The item with this primary key, if the table holds one. */
+    public Optional<Item> find(Map<String, AttributeValue> key) {
+        checkKey(key);
+        IndexSpec tableSpec = specs.get(AccessPattern.TABLE_INDEX);
+        List<AttributeValue> pk = new ArrayList<>();
+        tableSpec.keySchema().partitionKey().forEach(k -> pk.add(key.get(k.name())));
+        Optional<ItemCollection> collection = view(null).collection(new KeyValue(pk));
+        if (collection.isEmpty()) {
+            return Optional.empty();
+        }
+        List<AttributeValue> sk = new ArrayList<>();
+        tableSpec.keySchema().sortKey().forEach(k -> sk.add(key.get(k.name())));
+        int at = EntrySearch.find(collection.get().entries(), tableSpec, new Item(key), sk);
+        return at >= 0 ? Optional.of(collection.get().entries().get(at).item()) : Optional.empty();
+    }
+
+    /** The item as a read returns it: projected by the expression, if any. */
+    static Item project(Item item, Optional<ProjectionExpression> projection) {
+        return projection.map(p -> p.project(item)).orElse(item);
+    }
+
+    /** What an index read returns for an entry, before any ProjectionExpression. */
+    static Item readable(IndexSpec spec, IndexEntry entry, Select select) {
+        if (spec.isTable()) {
+            return entry.item();
+        }
+        boolean lsiFetch = !spec.global() && spec.projection().type() != ProjectionType.ALL
+                && (select == Select.ALL_ATTRIBUTES || select == Select.SPECIFIC_ATTRIBUTES);
+        return lsiFetch ? entry.item() : entry.projected();
     }
 }

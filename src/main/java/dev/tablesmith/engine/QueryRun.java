@@ -1,0 +1,84 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.engine.expr.KeyCondition;
+import dev.tablesmith.engine.expr.QueryExpressions;
+import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.QueryRequest;
+import dev.tablesmith.engine.request.QueryResponse;
+import dev.tablesmith.engine.request.Select;
+import java.util.AbstractList;
+import java.util.List;
+
+/**
+ * One Query: the key condition picks one item collection and a contiguous range of it (found by binary search);
+ * entries are read in sort key order, or reversed with {@code ScanIndexForward=false}, from just after the
+ * {@code ExclusiveStartKey} when there is one, one page at a time (see {@link ReadPage}).
+ */
+final class QueryRun {
+    private final SimulatedTable table;
+    private final QueryRequest request;
+
+    QueryRun(SimulatedTable table, QueryRequest request) {
+        this.table = table;
+        this.request = request;
+    }
+
+    QueryResponse run() {
+        IndexSpec spec = table.specFor(request.tableName(), request.indexName());
+        ReadSettings.checkLimit(request.limit());
+        ReadSettings.checkConsistency(spec, request.strong());
+        if (request.keyConditionExpression() == null) {
+            throw DynamoDbError.validation("Either the KeyConditions or KeyConditionExpression parameter must be "
+                    + "specified in the request.");
+        }
+        QueryExpressions expressions = QueryExpressions.parse(spec, request.keyConditionExpression(),
+                request.filterExpression(), request.projectionExpression(), request.expressionAttributeNames(),
+                request.expressionAttributeValues());
+        Select select = ReadSettings.effectiveSelect(spec, request.select(), expressions.projection().isPresent());
+        KeyCondition condition = expressions.keyCondition();
+        List<IndexEntry> entries = table.view(request.indexName()).collection(condition.partitionKey())
+                .map(ItemCollection::entries).orElse(List.of());
+
+        int from = EntrySearch.firstAdmitted(entries, condition.lowerBound());
+        int to = EntrySearch.lastAdmitted(entries, condition.upperBound());
+        boolean forward = request.forward();
+        if (request.exclusiveStartKey() != null) {
+            IndexEntry probe = StartKeys.probe(spec, request.exclusiveStartKey());
+            if (!condition.matchesPartition(probe.partitionKey())) {
+                throw DynamoDbError.validation("The provided starting key is outside query boundaries based on "
+                        + "provided conditions");
+            }
+            int after = EntrySearch.firstAfter(entries, spec, probe);
+            if (forward) {
+                from = Math.max(from, after);
+            } else {
+                boolean probeIsAnEntry = after > 0
+                        && IndexView.entryOrder(spec).compare(entries.get(after - 1), probe) == 0;
+                to = Math.min(to, probeIsAnEntry ? after - 2 : after - 1);
+            }
+        }
+        List<IndexEntry> range = from <= to ? entries.subList(from, to + 1) : List.of();
+        if (!forward) {
+            range = reversed(range);
+        }
+        ReadPage page = ReadPage.read(range, e -> condition.test(e.sortKey()), request.limit(),
+                expressions.filter(), e -> SimulatedTable.readable(spec, e, select));
+        return Pages.response(table.table().name(), spec, page, select, expressions.projection(),
+                request.strong() && !spec.global(), request.returnConsumedCapacity());
+    }
+
+    /** A reversed view, so a descending read of k entries costs O(k), not the size of the collection. */
+    private static List<IndexEntry> reversed(List<IndexEntry> list) {
+        return new AbstractList<>() {
+            @Override
+            public IndexEntry get(int index) {
+                return list.get(list.size() - 1 - index);
+            }
+
+            @Override
+            public int size() {
+                return list.size();
+            }
+        };
+    }
+}

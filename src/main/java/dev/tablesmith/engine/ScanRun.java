@@ -1,0 +1,123 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.engine.expr.ScanExpressions;
+import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.QueryResponse;
+import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * One Scan page: every entry of the table or index, collection by collection, from just after the
+ * {@code ExclusiveStartKey}. DynamoDB scans in the order of its partitions' hash ranges, which no API promises;
+ * the simulation scans collections in ascending partition key order. A parallel Scan's segment holds the
+ * collections whose partition key hash falls in it.
+ */
+final class ScanRun {
+    /** DynamoDB's upper limit for TotalSegments. */
+    static final int MAX_SEGMENTS = 1_000_000;
+
+    private final SimulatedTable table;
+    private final ScanRequest request;
+
+    ScanRun(SimulatedTable table, ScanRequest request) {
+        this.table = table;
+        this.request = request;
+    }
+
+    QueryResponse run() {
+        IndexSpec spec = table.specFor(request.tableName(), request.indexName());
+        ReadSettings.checkLimit(request.limit());
+        ReadSettings.checkConsistency(spec, request.strong());
+        checkSegments();
+        ScanExpressions expressions = ScanExpressions.parse(request.filterExpression(),
+                request.projectionExpression(), request.expressionAttributeNames(),
+                request.expressionAttributeValues());
+        Select select = ReadSettings.effectiveSelect(spec, request.select(), expressions.projection().isPresent());
+        List<ItemCollection> collections = table.view(request.indexName()).collections().stream()
+                .filter(this::inSegment).toList();
+        int collection = 0;
+        int entry = 0;
+        if (request.exclusiveStartKey() != null) {
+            IndexEntry probe = StartKeys.probe(spec, request.exclusiveStartKey());
+            collection = firstCollectionNotBefore(collections, probe.partitionKey());
+            if (collection < collections.size() && collections.get(collection).partitionKey()
+                    .equals(probe.partitionKey())) {
+                entry = EntrySearch.firstAfter(collections.get(collection).entries(), spec, probe);
+            }
+        }
+        ReadPage page = ReadPage.read(walk(collections, collection, entry), e -> true, request.limit(),
+                expressions.filter(), e -> SimulatedTable.readable(spec, e, select));
+        return Pages.response(table.table().name(), spec, page, select, expressions.projection(),
+                request.strong() && !spec.global(), request.returnConsumedCapacity());
+    }
+
+    private void checkSegments() {
+        Integer segment = request.segment();
+        Integer total = request.totalSegments();
+        if (segment != null && total == null) {
+            throw DynamoDbError.validation("The TotalSegments parameter is required but was not present in the "
+                    + "request when Segment parameter is present");
+        }
+        if (total != null && segment == null) {
+            throw DynamoDbError.validation("The Segment parameter is required but was not present in the request "
+                    + "when parameter TotalSegments is present");
+        }
+        if (total != null && (total < 1 || total > MAX_SEGMENTS)) {
+            throw DynamoDbError.validation("1 validation error detected: Value '" + total + "' at 'totalSegments' "
+                    + "failed to satisfy constraint: Member must have value between 1 and " + MAX_SEGMENTS);
+        }
+        if (segment != null && (segment < 0 || segment >= total)) {
+            throw DynamoDbError.validation("The Segment parameter is zero-based and must be less than parameter "
+                    + "TotalSegments: Segment: " + segment + " is not less than TotalSegments: " + total);
+        }
+    }
+
+    private boolean inSegment(ItemCollection collection) {
+        if (request.totalSegments() == null) {
+            return true;
+        }
+        return Math.floorMod(collection.partitionKey().hashCode(), request.totalSegments()) == request.segment();
+    }
+
+    private static int firstCollectionNotBefore(List<ItemCollection> collections, KeyValue key) {
+        int lo = 0;
+        int hi = collections.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (collections.get(mid).partitionKey().compareTo(key) < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Entries of {@code collections} in order, starting at entry {@code entry} of collection {@code collection}. */
+    private static Iterable<IndexEntry> walk(List<ItemCollection> collections, int collection, int entry) {
+        return () -> new Iterator<>() {
+            private int c = collection;
+            private int e = entry;
+
+            @Override
+            public boolean hasNext() {
+                while (c < collections.size() && e >= collections.get(c).size()) {
+                    c++;
+                    e = 0;
+                }
+                return c < collections.size();
+            }
+
+            @Override
+            public IndexEntry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return collections.get(c).entries().get(e++);
+            }
+        };
+    }
+}
