@@ -1,6 +1,5 @@
 package dev.tablesmith.model;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -8,12 +7,12 @@ import java.util.Optional;
 
 /**
  * A DynamoDB item: attribute names mapped to values, in the order they were written (order does not matter to
- * DynamoDB; it is kept so that saved files diff cleanly).
+ * DynamoDB; it is kept so that saved files diff cleanly). The map is immutable and compact (see
+ * {@link AttributeMap}): sample data can hold a million items.
  */
 public record Item(Map<String, AttributeValue> attributes) {
     public Item {
-        Objects.requireNonNull(attributes, "attributes");
-        attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+        attributes = AttributeMap.copyOf(Objects.requireNonNull(attributes, "attributes"));
     }
 
     public static Item of(Map<String, AttributeValue> attributes) {
