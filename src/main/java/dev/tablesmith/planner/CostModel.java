@@ -1,0 +1,250 @@
+package dev.tablesmith.planner;
+
+import dev.tablesmith.engine.CapacityUnits;
+import dev.tablesmith.engine.IndexSpec;
+import dev.tablesmith.engine.IndexView;
+import dev.tablesmith.engine.ItemSize;
+import dev.tablesmith.engine.SampleData;
+import dev.tablesmith.engine.SampleItem;
+import dev.tablesmith.engine.WriteCost;
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.Pricing;
+import dev.tablesmith.model.ReadConsistency;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.template.KeyTemplate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Estimates what a planned pattern reads and costs, from the design's scale settings: entity item counts,
+ * distinct-value estimates (or enum sizes), average item sizes measured on the sample items with DynamoDB's size
+ * rules (projected entry sizes on an index), and the pattern's request rate at the design's on-demand prices.
+ * See docs/cost-model.md for every assumption.
+ */
+final class CostModel {
+    /** Without a better estimate, a range condition is taken to select a tenth of an item collection. */
+    static final double RANGE_SELECTIVITY = 0.1;
+
+    private final Table table;
+    private final Pricing pricing;
+    private final Map<String, List<Item>> itemsByEntity = new HashMap<>();
+    private final Map<String, Double> entrySizes = new HashMap<>();
+
+    CostModel(Table table, Pricing pricing, SampleData sample) {
+        this.table = table;
+        this.pricing = pricing;
+        for (SampleItem item : sample.items()) {
+            item.entityName().ifPresent(e -> itemsByEntity.computeIfAbsent(e, k -> new ArrayList<>())
+                    .add(item.item()));
+        }
+    }
+
+    private double secondsPerMonth() {
+        return pricing.hoursPerMonth() * 3600;
+    }
+
+    long count(Entity entity) {
+        return entity.estimatedItemCount() > 0 ? entity.estimatedItemCount()
+                : Math.max(1, itemsByEntity.getOrDefault(entity.name(), List.of()).size());
+    }
+
+    /** Average bytes of the entity's entries in an index (the item itself on the table). */
+    double entryBytes(Entity entity, IndexSpec spec) {
+        return entrySizes.computeIfAbsent(entity.name() + "@" + spec.name(), k -> {
+            List<Item> items = itemsByEntity.getOrDefault(entity.name(), List.of());
+            if (items.isEmpty()) {
+                return (double) estimatedBytes(entity);
+            }
+            IndexView view = IndexView.build(spec, items);
+            return view.collections().stream().flatMap(c -> c.entries().stream())
+                    .mapToLong(e -> ItemSize.of(e.projected())).average().orElse(estimatedBytes(entity));
+        });
+    }
+
+    /** Without sample items: attribute names plus typical value sizes, plus 20 bytes per key attribute. */
+    private static long estimatedBytes(Entity entity) {
+        long bytes = 0;
+        for (Attribute a : entity.attributes()) {
+            bytes += a.name().length() + switch (a.type()) {
+                case S -> 16;
+                case N -> 4;
+                case BOOL, NULL -> 1;
+                case B -> 32;
+                default -> 48;
+            };
+        }
+        return bytes + entity.keys().size() * 26L;
+    }
+
+    /** Estimated distinct values of an attribute of an entity, and how that estimate was made. */
+    double distinct(Entity entity, String attribute) {
+        Optional<Attribute> declared = entity.attribute(attribute);
+        if (declared.isPresent() && declared.get().distinctValues() != null) {
+            return Math.max(1, declared.get().distinctValues());
+        }
+        if (declared.isPresent() && !declared.get().enumValues().isEmpty()) {
+            return declared.get().enumValues().size();
+        }
+        for (Entity owner : table.entities()) {
+            if (ownsIdentity(owner, attribute)) {
+                return count(owner);
+            }
+        }
+        return count(entity);
+    }
+
+    /** Whether {@code attribute} identifies items of {@code owner} (its table key is built from it alone). */
+    private boolean ownsIdentity(Entity owner, String attribute) {
+        String pk = table.keySchema().partitionKeyAttribute().name();
+        return owner.key(pk).map(k -> KeyTemplate.parse(k.template()).attributeNames().equals(List.of(attribute)))
+                .orElse(false) && table.keySchema().sortKeyAttribute()
+                .map(sk -> owner.key(sk.name()).map(k -> KeyTemplate.parse(k.template()).isConstant()).orElse(false))
+                .orElse(true);
+    }
+
+    CostEstimate read(AccessPattern pattern, List<Entity> entities, PlannedRequest request, PatternInputs inputs) {
+        boolean strong = pattern.consistency() == ReadConsistency.STRONG && (request == null
+                || request.indexName() == null || !table.index(request.indexName()).map(i -> i.isGlobal())
+                .orElse(false));
+        IndexSpec spec = request == null || request.indexName() == null ? IndexSpec.table(table)
+                : IndexSpec.of(table, table.index(request.indexName()).orElseThrow());
+        double read = 0;
+        double returned = 0;
+        double bytes = 0;
+        String basis;
+        if (request == null) {
+            return new CostEstimate(0, 0, 0, 0, 0, 0, "not planned");
+        }
+        switch (request.resolution()) {
+            case GET_ITEM -> {
+                read = 1;
+                returned = 1;
+                bytes = entryBytes(entities.get(0), spec);
+                basis = "one item by its full primary key";
+            }
+            case SCAN -> {
+                for (Entity e : table.entities()) {
+                    read += count(e);
+                    bytes += count(e) * entryBytes(e, spec);
+                }
+                bytes = read == 0 ? 0 : bytes / read;
+                for (Entity e : entities) {
+                    returned += count(e) / selectivityDivisor(e, inputs.equalities().keySet().stream().toList())
+                            * (pattern.range() != null ? RANGE_SELECTIVITY : 1);
+                }
+                basis = "a Scan reads every item of the table (" + Math.round(read) + " items), every call";
+            }
+            default -> {
+                List<String> filtered = filteredAttributes(request);
+                List<String> keyed = inputs.equalities().keySet().stream().filter(a -> !filtered.contains(a)).toList();
+                boolean rangeInKey = pattern.range() != null && !filtered.contains(pattern.range().attribute());
+                double weighted = 0;
+                for (Entity e : entities) {
+                    double inPartition = count(e) / selectivityDivisor(e, keyed) * (rangeInKey ? RANGE_SELECTIVITY : 1);
+                    read += inPartition;
+                    weighted += inPartition * entryBytes(e, spec);
+                    returned += inPartition / selectivityDivisor(e, filtered.stream()
+                            .filter(a -> pattern.range() == null || !a.equals(pattern.range().attribute())).toList())
+                            * (pattern.range() != null && !rangeInKey ? RANGE_SELECTIVITY : 1);
+                }
+                bytes = read == 0 ? entryBytes(entities.get(0), spec) : weighted / read;
+                read = Math.max(read, 1);
+                returned = Math.max(Math.min(returned, read), request.resolution() == Resolution.QUERY ? 1 : 0);
+                basis = "items per partition = item count / distinct values of {" + String.join(", ", keyed) + "}"
+                        + (rangeInKey ? ", a range selects " + (int) (RANGE_SELECTIVITY * 100) + "%" : "");
+            }
+        }
+        if (pattern.limit() != null && request.resolution() != Resolution.SCAN && read > pattern.limit()) {
+            returned = returned * pattern.limit() / read;
+            read = pattern.limit();
+            basis += "; Limit " + pattern.limit() + " caps what one call reads";
+        }
+        double units = request.resolution() == Resolution.GET_ITEM
+                ? CapacityUnits.readUnitsForItem(Math.round(bytes), strong)
+                : CapacityUnits.readUnitsForPage(Math.round(read * bytes), strong);
+        double monthly = pattern.requestsPerSecond() * secondsPerMonth() * units / 1_000_000
+                * pricing.readRequestUnitsPerMillion();
+        return new CostEstimate(read, returned, bytes, units, 0, monthly, basis);
+    }
+
+    /** The product of the distinct-value estimates of the attributes (how many partitions they split into). */
+    private double selectivityDivisor(Entity entity, List<String> attributes) {
+        double divisor = 1;
+        for (String a : attributes) {
+            divisor *= distinct(entity, a);
+        }
+        return Math.max(1, Math.min(divisor, count(entity)));
+    }
+
+    private static List<String> filteredAttributes(PlannedRequest request) {
+        if (request.filterExpression() == null) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (String token : request.filterExpression().split("[^A-Za-z0-9_#]+")) {
+            if (token.startsWith("#")) {
+                names.add(request.names().getOrDefault(token, token.substring(1)));
+            } else if (!token.isEmpty() && !token.equalsIgnoreCase("AND") && !token.equalsIgnoreCase("BETWEEN")
+                    && !token.equals("attribute_exists") && !token.equals("begins_with")) {
+                names.add(token);
+            }
+        }
+        return names;
+    }
+
+    CostEstimate write(AccessPattern pattern, List<Entity> entities) {
+        double units = 0;
+        double bytes = 0;
+        List<String> parts = new ArrayList<>();
+        for (Entity entity : entities) {
+            // The costliest of the entity's sample items (up to 50): an update that removes a sparse key costs
+            // most on the items that have it, and those are the ones the pattern is about.
+            List<Item> candidates = itemsByEntity.getOrDefault(entity.name(), List.of());
+            Item item = candidates.isEmpty() ? syntheticItem(entity) : candidates.get(0);
+            WriteCost cost = WriteCosts.cost(table, pattern, item);
+            for (Item candidate : candidates.subList(0, Math.min(50, candidates.size()))) {
+                WriteCost c = WriteCosts.cost(table, pattern, candidate);
+                if (c.totalUnits() > cost.totalUnits()) {
+                    cost = c;
+                    item = candidate;
+                }
+            }
+            units += cost.totalUnits();
+            bytes += ItemSize.of(item);
+            List<String> touched = new ArrayList<>();
+            cost.indexes().forEach((index, write) -> {
+                if (write.units() > 0) {
+                    touched.add(index + " " + write.change().name().toLowerCase() + " " + fmt(write.units()));
+                }
+            });
+            parts.add(entity.name() + ": table " + fmt(cost.tableUnits()) + (touched.isEmpty() ? ""
+                    : ", " + String.join(", ", touched)));
+        }
+        double monthly = pattern.requestsPerSecond() * secondsPerMonth() * units / 1_000_000
+                * pricing.writeRequestUnitsPerMillion();
+        return new CostEstimate(0, 0, entities.isEmpty() ? 0 : bytes / entities.size(), 0, units, monthly,
+                "write units per call: " + String.join("; ", parts));
+    }
+
+    private static String fmt(double units) {
+        return units == Math.rint(units) ? Long.toString((long) units) : Double.toString(units);
+    }
+
+    private static Item syntheticItem(Entity entity) {
+        Map<String, AttributeValue> values = new LinkedHashMap<>();
+        for (Attribute a : entity.attributes()) {
+            values.put(a.name(), a.type() == AttributeType.N ? AttributeValue.n("100")
+                    : AttributeValue.s("x".repeat(12)));
+        }
+        return new Item(values);
+    }
+}

@@ -1,0 +1,20 @@
+package dev.tablesmith.planner;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The cheapest change that makes a pattern a plain Query or GetItem.
+ *
+ * @param cost          its level of cost
+ * @param summary       one line, e.g. "Give Order GSI3PK = CARRIER#{carrier} and GSI3SK = {orderedAt} on a new GSI3"
+ * @param index         the index to use or to create
+ * @param templates     key attribute to template the entity would write (empty for level 1)
+ * @param backfillItems existing items that need the new attributes written (from the entity's item count)
+ */
+public record Fix(ChangeCost cost, String summary, String index, Map<String, String> templates, long backfillItems) {
+    public Fix {
+        templates = templates == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(templates));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tablesmith.planner;
+
+import dev.tablesmith.engine.request.GetItemRequest;
+import dev.tablesmith.engine.request.QueryRequest;
+import dev.tablesmith.engine.request.ReturnConsumedCapacity;
+import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import java.util.Map;
+
+/**
+ * The concrete request a plan resolves to, with the example inputs filled in, ready for the engine (or DynamoDB).
+ *
+ * @param resolution               GetItem, Query, Query + filter, or Scan
+ * @param tableName                the table
+ * @param indexName                the index, or null for the table
+ * @param key                      for GetItem, the full primary key; else empty
+ * @param keyConditionExpression   for a Query
+ * @param filterExpression         the FilterExpression, or null
+ * @param names                    ExpressionAttributeNames (may be empty)
+ * @param values                   ExpressionAttributeValues (may be empty)
+ * @param scanIndexForward         false for descending order
+ * @param limit                    the pattern's page size, or null
+ * @param consistentRead           whether the pattern asks for strongly consistent reads
+ */
+public record PlannedRequest(Resolution resolution, String tableName, String indexName,
+                             Map<String, AttributeValue> key, String keyConditionExpression,
+                             String filterExpression, Map<String, String> names,
+                             Map<String, AttributeValue> values, boolean scanIndexForward, Integer limit,
+                             boolean consistentRead) {
+    public PlannedRequest {
+        key = key == null ? Map.of() : Map.copyOf(key);
+        names = names == null ? Map.of() : Map.copyOf(names);
+        values = values == null ? Map.of() : Map.copyOf(values);
+    }
+
+    /** The index name as shown to users: the index, or "table". */
+    public String indexLabel() {
+        return indexName == null ? AccessPattern.TABLE_INDEX : indexName;
+    }
+
+    public GetItemRequest toGetItem() {
+        return new GetItemRequest(tableName, key, null, null, consistentRead, ReturnConsumedCapacity.TOTAL);
+    }
+
+    public QueryRequest toQuery(Map<String, AttributeValue> exclusiveStartKey) {
+        return new QueryRequest(tableName, indexName, keyConditionExpression, filterExpression, null,
+                names.isEmpty() ? null : names, values.isEmpty() ? null : values, scanIndexForward, limit,
+                exclusiveStartKey, consistentRead, null, ReturnConsumedCapacity.INDEXES);
+    }
+
+    public ScanRequest toScan(Map<String, AttributeValue> exclusiveStartKey) {
+        return new ScanRequest(tableName, indexName, filterExpression, null, names.isEmpty() ? null : names,
+                values.isEmpty() ? null : values, limit, exclusiveStartKey, consistentRead, null,
+                ReturnConsumedCapacity.INDEXES, null, null);
+    }
+}

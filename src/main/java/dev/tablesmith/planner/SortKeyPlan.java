@@ -1,0 +1,34 @@
+package dev.tablesmith.planner;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The sort key side of a plan on one index: the condition, what is left for a filter, and whether the order is
+ * the one asked for.
+ *
+ * @param condition             the sort key condition, if any
+ * @param fullyDetermined       whether the equalities fix the whole sort key (with a table: GetItem)
+ * @param filterTerms           conditions the key cannot express
+ * @param missingFromProjection filter attributes the index does not hold
+ * @param forward               ScanIndexForward
+ * @param sorted                whether results come back in the order the pattern asks for
+ * @param reason                plain words on what is filtered or unsorted, empty when nothing is
+ * @param extraItems            whether other entities' items come back too and must be discarded
+ */
+record SortKeyPlan(Optional<SortKeyCondition> condition, boolean fullyDetermined, List<FilterTerm> filterTerms,
+                   List<String> missingFromProjection, boolean forward, boolean sorted, String reason,
+                   boolean extraItems) {
+
+    boolean needsFilter() {
+        return !filterTerms.isEmpty() || extraItems;
+    }
+
+    /** The FilterExpression, or null when nothing is filtered. */
+    String filter(ExpressionBuilder builder) {
+        if (filterTerms.isEmpty()) {
+            return null;
+        }
+        return String.join(" AND ", filterTerms.stream().map(t -> t.expression(builder)).toList());
+    }
+}
