@@ -1,6 +1,10 @@
 package dev.tablesmith.planner;
 
 import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,11 +20,16 @@ import java.util.Optional;
  * @param fix        the cheapest fix, when the pattern needs a filter, a Scan, or application-side sorting
  * @param cost       the estimated cost per call and per month
  * @param sorted     whether results come back in the order the pattern asks for
+ * @param inputs     the equality input values the request uses, by attribute
+ * @param range      the range condition's values the request uses (two for BETWEEN), empty without a range
  */
 public record AccessPatternPlan(AccessPattern pattern, Resolution resolution, PlannedRequest request, String reason,
-                                List<IndexVerdict> verdicts, Optional<Fix> fix, CostEstimate cost, boolean sorted) {
+                                List<IndexVerdict> verdicts, Optional<Fix> fix, CostEstimate cost, boolean sorted,
+                                Map<String, AttributeValue> inputs, List<AttributeValue> range) {
     public AccessPatternPlan {
         verdicts = List.copyOf(verdicts);
+        inputs = inputs == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(inputs));
+        range = range == null ? List.of() : List.copyOf(range);
     }
 
     /** The index the request uses ("table" for the base table), or empty for writes. */

@@ -54,7 +54,7 @@ public final class AccessPatternPlanner {
         }
         if (pattern.kind() == PatternKind.WRITE) {
             return new AccessPatternPlan(pattern, Resolution.WRITE, null, WriteCosts.describe(pattern), List.of(),
-                    Optional.empty(), costs.write(pattern, entities), true);
+                    Optional.empty(), costs.write(pattern, entities), true, null, null);
         }
         PatternInputs inputs = new PatternInputs(pattern, entities);
         List<IndexVerdict> verdicts = new ArrayList<>();
@@ -72,7 +72,7 @@ public final class AccessPatternPlanner {
             String reason = ScanFallback.reason(pattern, verdicts);
             return new AccessPatternPlan(pattern, Resolution.SCAN, scan, reason, verdicts,
                     Fixes.forPattern(table, pattern, entities, Optional.empty()), costs.read(pattern, entities,
-                    scan, inputs), pattern.sort() == null);
+                    scan, inputs), pattern.sort() == null, inputs.equalities(), inputs.rangeValues());
         }
         IndexVerdict verdict = chosen.get();
         Optional<Fix> fix = Optional.empty();
@@ -83,7 +83,8 @@ public final class AccessPatternPlanner {
         }
         String reason = verdict.index() + ": " + verdict.reason();
         return new AccessPatternPlan(pattern, verdict.resolution(), verdict.request(), reason, verdicts, fix,
-                costs.read(pattern, entities, verdict.request(), inputs), verdict.sorted());
+                costs.read(pattern, entities, verdict.request(), inputs), verdict.sorted(), inputs.equalities(),
+                inputs.rangeValues());
     }
 
     private IndexVerdict evaluate(IndexSpec spec, AccessPattern pattern, List<Entity> entities, PatternInputs inputs) {
@@ -96,7 +97,7 @@ public final class AccessPatternPlanner {
 
     private AccessPatternPlan unplannable(AccessPattern pattern, String reason) {
         return new AccessPatternPlan(pattern, Resolution.SCAN, null, reason, List.of(), Optional.empty(),
-                new CostEstimate(0, 0, 0, 0, 0, 0, reason), false);
+                new CostEstimate(0, 0, 0, 0, 0, 0, reason), false, null, null);
     }
 
     Pricing pricing() {
