@@ -181,7 +181,7 @@ final class RequestReader {
             return null;
         }
         if (value > Integer.MAX_VALUE) {
-            context.problem(request.pointer(field), field + " " + value + " is too large (at most "
+            context.problem(request.pointer(field), value + " is too large (at most "
                     + Integer.MAX_VALUE + ")");
             return null;
         }
