@@ -20,6 +20,6 @@ final class QueryCommand extends ReadRequestCommand {
     @Override
     String respond(byte[] request, String source) throws RequestJsonException {
         QueryRequest query = RequestJson.readQuery(request, source);
-        return RequestJson.writeResponse(table(query.tableName()).query(query));
+        return RequestJson.writeResponse(table(query.tableName()).query(query), query.select());
     }
 }

@@ -16,6 +16,6 @@ final class ScanCommand extends ReadRequestCommand {
     @Override
     String respond(byte[] request, String source) throws RequestJsonException {
         ScanRequest scan = RequestJson.readScan(request, source);
-        return RequestJson.writeResponse(table(scan.tableName()).scan(scan));
+        return RequestJson.writeResponse(table(scan.tableName()).scan(scan), scan.select());
     }
 }

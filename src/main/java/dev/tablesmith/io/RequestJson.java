@@ -10,6 +10,7 @@ import dev.tablesmith.engine.request.GetItemResponse;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
 import java.nio.charset.StandardCharsets;
 import java.util.Comparator;
 import java.util.List;
@@ -81,7 +82,15 @@ public final class RequestJson {
 
     /** The response of a Query or a Scan as the AWS CLI prints it. */
     public static String writeResponse(QueryResponse response) {
-        return ResponseJsonPrinter.print(ResponseTree.query(response));
+        return writeResponse(response, null);
+    }
+
+    /**
+     * The response of a Query or a Scan made with {@code select}: with {@code Select=COUNT} DynamoDB leaves the
+     * {@code Items} member out altogether, so this does too.
+     */
+    public static String writeResponse(QueryResponse response, Select select) {
+        return ResponseJsonPrinter.print(ResponseTree.query(response, select != Select.COUNT));
     }
 
     /** The response of GetItem as the AWS CLI prints it ({@code {}} when no item has the key). */

@@ -32,8 +32,8 @@ final class RequestTree {
         out.put("Limit", r.limit());
         out.put("ExclusiveStartKey", r.exclusiveStartKey());
         out.put("ConsistentRead", r.consistentRead());
-        out.put("Select", r.select() == null ? null : r.select().name());
-        out.put("ReturnConsumedCapacity", r.returnConsumedCapacity() == null ? null : r.returnConsumedCapacity().name());
+        out.put("Select", name(r.select()));
+        out.put("ReturnConsumedCapacity", name(r.returnConsumedCapacity()));
         return out.map;
     }
 
@@ -48,8 +48,8 @@ final class RequestTree {
         out.put("Limit", r.limit());
         out.put("ExclusiveStartKey", r.exclusiveStartKey());
         out.put("ConsistentRead", r.consistentRead());
-        out.put("Select", r.select() == null ? null : r.select().name());
-        out.put("ReturnConsumedCapacity", r.returnConsumedCapacity() == null ? null : r.returnConsumedCapacity().name());
+        out.put("Select", name(r.select()));
+        out.put("ReturnConsumedCapacity", name(r.returnConsumedCapacity()));
         out.put("Segment", r.segment());
         out.put("TotalSegments", r.totalSegments());
         return out.map;
@@ -62,7 +62,7 @@ final class RequestTree {
         out.put("ProjectionExpression", r.projectionExpression());
         out.put("ExpressionAttributeNames", r.expressionAttributeNames());
         out.put("ConsistentRead", r.consistentRead());
-        out.put("ReturnConsumedCapacity", r.returnConsumedCapacity() == null ? null : r.returnConsumedCapacity().name());
+        out.put("ReturnConsumedCapacity", name(r.returnConsumedCapacity()));
         return out.map;
     }
 
@@ -73,7 +73,7 @@ final class RequestTree {
             r.requestItems().forEach((table, keys) -> tables.put(table, keysAndAttributes(keys)));
         }
         out.put("RequestItems", tables);
-        out.put("ReturnConsumedCapacity", r.returnConsumedCapacity() == null ? null : r.returnConsumedCapacity().name());
+        out.put("ReturnConsumedCapacity", name(r.returnConsumedCapacity()));
         return out.map;
     }
 
@@ -88,6 +88,10 @@ final class RequestTree {
         out.put("ExpressionAttributeNames", k.expressionAttributeNames());
         out.put("ConsistentRead", k.consistentRead());
         return out.map;
+    }
+
+    private static String name(Enum<?> constant) {
+        return constant == null ? null : constant.name();
     }
 
     /** An object whose fields must follow their field set's order; null values are left out. */

@@ -22,9 +22,15 @@ final class ResponseTree {
     private ResponseTree() {
     }
 
-    static Map<String, Object> query(QueryResponse response) {
+    /**
+     * @param withItems false for {@code Select=COUNT}, whose response has no {@code Items} member at all (not an
+     *                  empty list)
+     */
+    static Map<String, Object> query(QueryResponse response, boolean withItems) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("Items", response.items());
+        if (withItems) {
+            out.put("Items", response.items());
+        }
         out.put("Count", response.count());
         out.put("ScannedCount", response.scannedCount());
         if (response.lastEvaluatedKey() != null) {
@@ -52,7 +58,8 @@ final class ResponseTree {
         out.put("Responses", response.responses() == null ? Map.of() : new LinkedHashMap<>(response.responses()));
         Map<String, Object> unprocessed = new LinkedHashMap<>();
         if (response.unprocessedKeys() != null) {
-            response.unprocessedKeys().forEach((table, keys) -> unprocessed.put(table, RequestTree.keysAndAttributes(keys)));
+            response.unprocessedKeys().forEach((table, keys) ->
+                    unprocessed.put(table, RequestTree.keysAndAttributes(keys)));
         }
         out.put("UnprocessedKeys", unprocessed);
         if (response.consumedCapacity() != null && !response.consumedCapacity().isEmpty()) {
@@ -92,7 +99,10 @@ final class ResponseTree {
         return out;
     }
 
-    /** {@code CapacityUnits}, {@code ReadCapacityUnits} unless only writes were consumed, {@code WriteCapacityUnits} if any. */
+    /**
+     * {@code CapacityUnits}, {@code ReadCapacityUnits} unless only writes were consumed, {@code WriteCapacityUnits}
+     * if any were.
+     */
     static Map<String, Object> capacity(Capacity capacity) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("CapacityUnits", capacity.capacityUnits());

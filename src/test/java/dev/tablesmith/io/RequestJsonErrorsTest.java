@@ -82,8 +82,9 @@ class RequestJsonErrorsTest {
 
     @Test
     void queryParameterInAScanSaysWhichOperationItBelongsTo() {
-        assertThat(problems(() -> RequestJson.readScan("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"PK = :p\" }",
-                "scan.json"))).containsExactly("scan.json:1:21: unknown request field 'KeyConditionExpression' "
+        assertThat(problems(() -> RequestJson.readScan(
+                "{ \"TableName\": \"t\", \"KeyConditionExpression\": \"PK = :p\" }", "scan.json")))
+                .containsExactly("scan.json:1:21: unknown request field 'KeyConditionExpression' "
                 + "(Scan has no KeyConditionExpression; it is a parameter of Query)");
     }
 
@@ -186,7 +187,8 @@ class RequestJsonErrorsTest {
     @Test
     void duplicateParameterIsReportedAtItsSecondName() {
         assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"k\", \"Limit\": 1, "
-                + "\"Limit\": 2 }")).containsExactly("req.json:1:64: duplicate field 'Limit' (each field may appear once)");
+                + "\"Limit\": 2 }"))
+                .containsExactly("req.json:1:64: duplicate field 'Limit' (each field may appear once)");
     }
 
     @Test
@@ -198,7 +200,8 @@ class RequestJsonErrorsTest {
     @Test
     void malformedJsonIsOneProblemWithItsPosition() {
         assertThat(queryProblems("{ \"TableName\": \"t\", }")).singleElement().asString()
-                .matches("req\\.json:1:\\d+: trailing comma before '}' \\(JSON allows no comma after the last field\\)");
+                .matches("req\\.json:1:\\d+: trailing comma before '}' "
+                        + "\\(JSON allows no comma after the last field\\)");
     }
 
     @Test

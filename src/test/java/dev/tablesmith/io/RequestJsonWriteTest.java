@@ -92,6 +92,19 @@ class RequestJsonWriteTest {
     }
 
     @Test
+    void selectCountResponseHasNoItemsMemberAtAll() {
+        QueryResponse response = new QueryResponse(List.of(), 2, 5, null, null);
+
+        assertThat(RequestJson.writeResponse(response, Select.COUNT)).isEqualTo("""
+                {
+                    "Count": 2,
+                    "ScannedCount": 5
+                }
+                """);
+        assertThat(RequestJson.writeResponse(response, Select.ALL_ATTRIBUTES)).startsWith("{\n    \"Items\": [],\n");
+    }
+
+    @Test
     void indexesCapacityBreaksTheTotalDownByTableAndIndex() {
         ConsumedCapacity capacity = new ConsumedCapacity("commerce-main", Capacity.read(1.5), Capacity.read(0),
                 Map.of("GSI2", Capacity.read(1.0), "GSI1", Capacity.read(0.5)), Map.of("LSI1", Capacity.read(0)));
