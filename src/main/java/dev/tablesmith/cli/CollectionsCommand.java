@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "collections",
         mixinStandardHelpOptions = true,
-        description = "Show the item collections of the table (or of one index) over the design's sample data: "
-                + "each partition key value with its items in sort key order, then the items the index leaves out "
-                + "and why.",
+        description = {"Show the item collections of the table or of one index over the design's sample data.",
+            "Each partition key value with its items in sort key order, then the items the index leaves out and "
+                    + "why."},
         footer = {"", "Examples:",
                 "  tablesmith collections commerce-main.tablesmith.json",
                 "  tablesmith collections commerce-main.tablesmith.json --index GSI2",

@@ -49,6 +49,7 @@ public final class RequestJson {
         return read(json, source, RequestReader::query);
     }
 
+    /** {@link #readQuery(byte[], String)} for text already in memory. */
     public static QueryRequest readQuery(String json, String source) throws RequestJsonException {
         return readQuery(json.getBytes(StandardCharsets.UTF_8), source);
     }
@@ -58,6 +59,7 @@ public final class RequestJson {
         return read(json, source, RequestReader::scan);
     }
 
+    /** {@link #readScan(byte[], String)} for text already in memory. */
     public static ScanRequest readScan(String json, String source) throws RequestJsonException {
         return readScan(json.getBytes(StandardCharsets.UTF_8), source);
     }
@@ -67,6 +69,7 @@ public final class RequestJson {
         return read(json, source, RequestReader::getItem);
     }
 
+    /** {@link #readGetItem(byte[], String)} for text already in memory. */
     public static GetItemRequest readGetItem(String json, String source) throws RequestJsonException {
         return readGetItem(json.getBytes(StandardCharsets.UTF_8), source);
     }
@@ -76,6 +79,7 @@ public final class RequestJson {
         return read(json, source, RequestReader::batchGetItem);
     }
 
+    /** {@link #readBatchGetItem(byte[], String)} for text already in memory. */
     public static BatchGetItemRequest readBatchGetItem(String json, String source) throws RequestJsonException {
         return readBatchGetItem(json.getBytes(StandardCharsets.UTF_8), source);
     }
@@ -108,14 +112,17 @@ public final class RequestJson {
         return ResponseJsonPrinter.print(RequestTree.query(request));
     }
 
+    /** The Scan request as {@code --cli-input-json} text. */
     public static String writeRequest(ScanRequest request) {
         return ResponseJsonPrinter.print(RequestTree.scan(request));
     }
 
+    /** The GetItem request as {@code --cli-input-json} text. */
     public static String writeRequest(GetItemRequest request) {
         return ResponseJsonPrinter.print(RequestTree.getItem(request));
     }
 
+    /** The BatchGetItem request as {@code --cli-input-json} text. */
     public static String writeRequest(BatchGetItemRequest request) {
         return ResponseJsonPrinter.print(RequestTree.batchGetItem(request));
     }
