@@ -8,8 +8,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code tablesmith} command line: checks design files and exports the bundled examples without opening the
- * app. Every subcommand is a thin wrapper over {@code dev.tablesmith.io}.
+ * The {@code tablesmith} command line: checks design files, exports the bundled examples and runs DynamoDB read
+ * requests on a design's sample data without opening the app. Every subcommand is a thin wrapper over
+ * {@code dev.tablesmith.io} and {@code dev.tablesmith.engine}.
  *
  * <p>Exit codes: 0 success, 1 the work failed (an invalid design, an unexpected error), 2 the command was used
  * wrongly (an unknown option, a missing argument, a file that does not exist, an unknown example).
@@ -19,7 +20,9 @@ import picocli.CommandLine.Spec;
         versionProvider = ManifestVersionProvider.class,
         description = "Design DynamoDB single tables around their access patterns.%n"
                 + "Run without arguments to open the Tablesmith app.",
-        subcommands = {ValidateCommand.class, ExamplesCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {ValidateCommand.class, ExamplesCommand.class, QueryCommand.class, ScanCommand.class,
+            GetItemCommand.class, BatchGetItemCommand.class, CollectionsCommand.class,
+            CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {
     /** Exit code for a command that ran but failed, e.g. a design with problems. */

@@ -1,0 +1,177 @@
+package dev.tablesmith.io;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablesmith.engine.request.BatchGetItemRequest;
+import dev.tablesmith.engine.request.BatchGetItemResponse;
+import dev.tablesmith.engine.request.GetItemRequest;
+import dev.tablesmith.engine.request.GetItemResponse;
+import dev.tablesmith.engine.request.QueryRequest;
+import dev.tablesmith.engine.request.QueryResponse;
+import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/**
+ * DynamoDB's read requests and responses in the JSON of the DynamoDB API: the request bodies that
+ * {@code aws dynamodb query --cli-input-json file://req.json} takes (same field names), and the responses as the
+ * AWS CLI prints them.
+ *
+ * <p>Reading checks the JSON shape the way the API does before it looks at the table: every field must be a
+ * parameter of the operation (DynamoDB refuses unknown parameters; a near miss is named, "did you mean
+ * 'KeyConditionExpression'?"), have the right JSON type, and every attribute value must be DynamoDB JSON
+ * ({@code {"S": "CUST#c1"}}, numbers as strings). Every problem is located as {@code SOURCE:LINE:COLUMN: FIELD:
+ * MESSAGE}, the field written as DynamoDB names it ({@code ExpressionAttributeValues.:s},
+ * {@code RequestItems.orders.Keys[0].PK}). The rules DynamoDB applies against the table and the expressions are
+ * the engine's, and fail there with DynamoDB's ValidationException text.
+ *
+ * <p>Writing prints the response members in the AWS CLI's order ({@code Items, Count, ScannedCount,
+ * LastEvaluatedKey, ConsumedCapacity}), four-space indented, capacity units as JSON numbers ({@code 0.5},
+ * {@code 1.0}). One difference: for a GetItem that finds nothing DynamoDB returns {@code {}}, which the AWS CLI
+ * prints as nothing at all; this prints {@code {}}, so the output is always JSON.
+ */
+public final class RequestJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String DESIGN_TRAILER = "unexpected content after the end of the design";
+    private static final Comparator<RequestProblem> FILE_ORDER = Comparator.comparingInt(RequestProblem::line)
+            .thenComparingInt(RequestProblem::column)
+            .thenComparing(RequestProblem::message);
+
+    private RequestJson() {
+    }
+
+    /** Reads a Query request. {@code source} names the text in problems ({@code req.json}, {@code stdin}). */
+    public static QueryRequest readQuery(byte[] json, String source) throws RequestJsonException {
+        return read(json, source, RequestReader::query);
+    }
+
+    /** {@link #readQuery(byte[], String)} for text already in memory. */
+    public static QueryRequest readQuery(String json, String source) throws RequestJsonException {
+        return readQuery(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /** Reads a Scan request (parallel scan's {@code Segment} and {@code TotalSegments} included). */
+    public static ScanRequest readScan(byte[] json, String source) throws RequestJsonException {
+        return read(json, source, RequestReader::scan);
+    }
+
+    /** {@link #readScan(byte[], String)} for text already in memory. */
+    public static ScanRequest readScan(String json, String source) throws RequestJsonException {
+        return readScan(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /** Reads a GetItem request. */
+    public static GetItemRequest readGetItem(byte[] json, String source) throws RequestJsonException {
+        return read(json, source, RequestReader::getItem);
+    }
+
+    /** {@link #readGetItem(byte[], String)} for text already in memory. */
+    public static GetItemRequest readGetItem(String json, String source) throws RequestJsonException {
+        return readGetItem(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /** Reads a BatchGetItem request: {@code RequestItems} maps each table name to its keys and projection. */
+    public static BatchGetItemRequest readBatchGetItem(byte[] json, String source) throws RequestJsonException {
+        return read(json, source, RequestReader::batchGetItem);
+    }
+
+    /** {@link #readBatchGetItem(byte[], String)} for text already in memory. */
+    public static BatchGetItemRequest readBatchGetItem(String json, String source) throws RequestJsonException {
+        return readBatchGetItem(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /** The response of a Query or a Scan as the AWS CLI prints it. */
+    public static String writeResponse(QueryResponse response) {
+        return writeResponse(response, null);
+    }
+
+    /**
+     * The response of a Query or a Scan made with {@code select}: with {@code Select=COUNT} DynamoDB leaves the
+     * {@code Items} member out altogether, so this does too.
+     */
+    public static String writeResponse(QueryResponse response, Select select) {
+        return ResponseJsonPrinter.print(ResponseTree.query(response, select != Select.COUNT));
+    }
+
+    /** The response of GetItem as the AWS CLI prints it ({@code {}} when no item has the key). */
+    public static String writeResponse(GetItemResponse response) {
+        return ResponseJsonPrinter.print(ResponseTree.getItem(response));
+    }
+
+    /** The response of BatchGetItem as the AWS CLI prints it. */
+    public static String writeResponse(BatchGetItemResponse response) {
+        return ResponseJsonPrinter.print(ResponseTree.batchGetItem(response));
+    }
+
+    /** The request as {@code --cli-input-json} text; reading it back gives an equal record. */
+    public static String writeRequest(QueryRequest request) {
+        return ResponseJsonPrinter.print(RequestTree.query(request));
+    }
+
+    /** The Scan request as {@code --cli-input-json} text. */
+    public static String writeRequest(ScanRequest request) {
+        return ResponseJsonPrinter.print(RequestTree.scan(request));
+    }
+
+    /** The GetItem request as {@code --cli-input-json} text. */
+    public static String writeRequest(GetItemRequest request) {
+        return ResponseJsonPrinter.print(RequestTree.getItem(request));
+    }
+
+    /** The BatchGetItem request as {@code --cli-input-json} text. */
+    public static String writeRequest(BatchGetItemRequest request) {
+        return ResponseJsonPrinter.print(RequestTree.batchGetItem(request));
+    }
+
+    private static <T> T read(byte[] bytes, String source, BiFunction<RequestReader, JsonNode, T> reading)
+            throws RequestJsonException {
+        LocationIndex index;
+        JsonNode root;
+        try {
+            String text = SourceText.decode(bytes);
+            index = LocationIndex.build(text);
+            root = MAPPER.readTree(text);
+        } catch (MalformedJsonException e) {
+            throw new RequestJsonException(List.of(new RequestProblem(source, e.line(), e.column(),
+                    RequestPaths.dotted(e.pointer(), null), malformedMessage(e.getMessage()))));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the tokenizer accepted what the tree reader rejects", e);
+        }
+        ReadContext context = new ReadContext(index);
+        index.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
+                "duplicate field '" + d.name() + "' (each field may appear once)"));
+        T request = reading.apply(new RequestReader(context), root);
+        if (context.hasProblems()) {
+            throw new RequestJsonException(context.problems().stream()
+                    .map(p -> locate(source, index, root, p))
+                    .sorted(FILE_ORDER)
+                    .toList());
+        }
+        return request;
+    }
+
+    /** The shared JSON tokenizer speaks of designs; a request file is a request. */
+    private static String malformedMessage(String message) {
+        if (message.startsWith(DESIGN_TRAILER)) {
+            return "unexpected content after the end of the request (a request file holds one JSON object)";
+        }
+        return message;
+    }
+
+    /**
+     * A problem at its value, or at its field name for unknown and duplicate fields; those name the object they
+     * are in as the path, since the field itself is the problem.
+     */
+    private static RequestProblem locate(String source, LocationIndex index, JsonNode root, ShapeProblem problem) {
+        LocationIndex.Position at = problem.atFieldName()
+                ? index.nameAt(problem.pointer())
+                : index.valueAt(problem.pointer());
+        String pointer = problem.atFieldName() ? JsonPointers.parent(problem.pointer()) : problem.pointer();
+        return new RequestProblem(source, at.line(), at.column(), RequestPaths.dotted(pointer, root),
+                problem.message());
+    }
+}
