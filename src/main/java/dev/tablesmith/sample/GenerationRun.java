@@ -55,9 +55,10 @@ final class GenerationRun {
             fresh.put(name, made);
             generated.put(name, made.size());
             if (generator.shortfall() > 0) {
+                List<String> keyAttributes = KeyUsage.of(table, entity).primaryKeyAttributes();
                 shortfalls.add(new SampleResult.Shortfall(name, count, made.size(), "more would repeat a primary key"
-                        + " already used (the values of " + String.join(", ", KeyUsage.of(table, entity)
-                        .primaryKeyAttributes()) + " ran out of combinations)"));
+                        + " already used (" + (keyAttributes.isEmpty() ? "the table key templates are constants"
+                        : "the values of " + String.join(", ", keyAttributes) + " ran out of combinations") + ")"));
             }
         }
         List<Entity> entities = table.entities().stream()

@@ -49,9 +49,10 @@ final class NumberRanges {
             BigDecimal year = BigDecimal.valueOf(365 * SECONDS_PER_DAY);
             BigDecimal start = BigDecimal.valueOf(ShapeDetector.DEFAULT_FIRST_DAY.atStartOfDay(ZoneOffset.UTC)
                     .toEpochSecond());
-            low = examples.isEmpty() ? start : examples.get(0).subtract(year);
-            high = examples.isEmpty() ? start.add(BigDecimal.valueOf(ShapeDetector.DEFAULT_DAYS * SECONDS_PER_DAY))
-                    : examples.get(examples.size() - 1).add(year);
+            boolean fromExamples = !examples.isEmpty() && examples.stream().allMatch(NumberRanges::looksLikeEpoch);
+            low = fromExamples ? examples.get(0).subtract(year) : start;
+            high = fromExamples ? examples.get(examples.size() - 1).add(year)
+                    : start.add(BigDecimal.valueOf(ShapeDetector.DEFAULT_DAYS * SECONDS_PER_DAY));
         } else if (!examples.isEmpty()) {
             scale = Math.min(MAX_SCALE, examples.stream().mapToInt(e -> Math.max(0, e.scale())).max().orElse(0));
             BigDecimal min = examples.get(0);
