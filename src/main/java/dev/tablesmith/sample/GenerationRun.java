@@ -1,0 +1,139 @@
+package dev.tablesmith.sample;
+
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.sample.EntityGenerator.ReferenceSource;
+import dev.tablesmith.sample.EntityGenerator.SnapshotSource;
+import dev.tablesmith.sample.Relationships.Identity;
+import dev.tablesmith.sample.Relationships.Reference;
+import dev.tablesmith.sample.Relationships.Snapshot;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** One generation run over one table: prepares each entity's sources from the records generated before it. */
+final class GenerationRun {
+    private final Table table;
+    private final long seed;
+    private final ShapeDetector detector;
+    private final Relationships relationships;
+    private final RecordMode mode;
+    private final Map<String, List<Item>> records = new LinkedHashMap<>();
+    private final Map<String, List<Item>> fresh = new HashMap<>();
+
+    GenerationRun(Table table, long seed, ShapeDetector detector, RecordMode mode) {
+        this.table = table;
+        this.seed = seed;
+        this.detector = detector;
+        this.relationships = Relationships.infer(table);
+        this.mode = mode;
+    }
+
+    SampleResult run(Map<String, Integer> counts) {
+        for (Entity entity : table.entities()) {
+            boolean replaced = counts.containsKey(entity.name()) && mode == RecordMode.REPLACE;
+            records.put(entity.name(), new ArrayList<>(replaced ? List.of() : entity.records()));
+        }
+        GenerationOrder plan = GenerationOrder.of(table, relationships, counts.keySet());
+        Map<String, Integer> generated = new LinkedHashMap<>();
+        List<SampleResult.Shortfall> shortfalls = new ArrayList<>();
+        for (String name : plan.order()) {
+            Entity entity = table.entity(name).orElseThrow();
+            int count = counts.get(name);
+            EntityGenerator generator = generator(entity, plan.leaderOf().get(name));
+            List<Item> made = generator.generate(count);
+            records.get(name).addAll(made);
+            fresh.put(name, made);
+            generated.put(name, made.size());
+            if (generator.shortfall() > 0) {
+                List<String> keyAttributes = KeyUsage.of(table, entity).primaryKeyAttributes();
+                shortfalls.add(new SampleResult.Shortfall(name, count, made.size(), "more would repeat a primary key"
+                        + " already used (" + (keyAttributes.isEmpty() ? "the table key templates are constants"
+                        : "the values of " + String.join(", ", keyAttributes) + " ran out of combinations") + ")"));
+            }
+        }
+        List<Entity> entities = table.entities().stream()
+                .map(e -> counts.containsKey(e.name()) ? e.withRecords(records.get(e.name())) : e).toList();
+        return new SampleResult(table.withEntities(entities), generated, shortfalls, relationships);
+    }
+
+    private EntityGenerator generator(Entity entity, String leaderName) {
+        KeyUsage usage = KeyUsage.of(table, entity);
+        boolean isCopy = leaderName != null;
+        Map<String, ValuePool> pools = new HashMap<>();
+        for (Attribute attribute : entity.attributes()) {
+            boolean ttl = attribute.name().equals(table.settings().ttlAttribute());
+            pools.put(attribute.name(), new ValuePool(detector.detect(attribute, entity.name(), usage, ttl),
+                    attribute.distinctValues()));
+        }
+        List<ReferenceSource> references = relationships.referencesFrom(entity.name()).stream()
+                .map(r -> referenceSource(entity, usage, r)).toList();
+        List<SnapshotSource> snapshots = relationships.snapshots().stream()
+                .filter(s -> s.entity().equals(entity.name())).map(this::snapshotSource).toList();
+        List<Relationships.DerivedDate> derived = relationships.derivedDates().stream()
+                .filter(d -> d.entity().equals(entity.name())).toList();
+        return new EntityGenerator(entity, usage, Draws.random(seed, "records:" + entity.name()), pools,
+                references, isCopy ? table.entity(leaderName).orElseThrow() : null,
+                isCopy ? fresh.get(leaderName) : null, uniqueTaken(entity), snapshots, derived,
+                records.get(entity.name()));
+    }
+
+    /** The distinct value tuples of the referenced entities' current records. */
+    private ReferenceSource referenceSource(Entity entity, KeyUsage usage, Reference reference) {
+        Set<List<AttributeValue>> tuples = new LinkedHashSet<>();
+        for (String target : reference.targets()) {
+            for (Item record : records.getOrDefault(target, List.of())) {
+                List<AttributeValue> tuple = new ArrayList<>(reference.attributes().size());
+                for (String attribute : reference.attributes()) {
+                    record.get(attribute).ifPresent(tuple::add);
+                }
+                if (tuple.size() == reference.attributes().size()) {
+                    tuples.add(List.copyOf(tuple));
+                }
+            }
+        }
+        boolean optional = reference.attributes().stream().noneMatch(a -> usage.inPrimaryKey(a)
+                || entity.attribute(a).map(Attribute::required).orElse(false));
+        return new ReferenceSource(reference.attributes(), new ArrayList<>(tuples), optional);
+    }
+
+    private SnapshotSource snapshotSource(Snapshot snapshot) {
+        Map<AttributeValue, Item> byVia = new HashMap<>();
+        for (Item record : records.getOrDefault(snapshot.target(), List.of())) {
+            record.get(snapshot.via()).ifPresent(v -> byVia.putIfAbsent(v, record));
+        }
+        return new SnapshotSource(snapshot.attribute(), snapshot.via(), snapshot.targetAttribute(), byVia);
+    }
+
+    /**
+     * For each attribute that alone identifies the entity: the values already used by the entity and by every
+     * entity identified by the same attribute (a new order id must not be an id an OrderHeader already has).
+     */
+    private Map<String, Set<AttributeValue>> uniqueTaken(Entity entity) {
+        Map<String, Set<AttributeValue>> taken = new HashMap<>();
+        for (Identity identity : relationships.identitiesOf(entity.name())) {
+            if (identity.attributes().size() != 1) {
+                continue;
+            }
+            String attribute = identity.attributes().get(0);
+            Set<String> holders = relationships.identities().stream()
+                    .filter(i -> i.attributes().equals(identity.attributes())).map(Identity::entity)
+                    .collect(Collectors.toCollection(HashSet::new));
+            holders.add(entity.name());
+            Set<AttributeValue> values = taken.computeIfAbsent(attribute, a -> new HashSet<>());
+            for (String holder : holders) {
+                records.getOrDefault(holder, List.of()).forEach(r -> r.get(attribute).ifPresent(values::add));
+            }
+        }
+        return taken;
+    }
+}
