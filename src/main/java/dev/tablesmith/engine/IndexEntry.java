@@ -11,6 +11,11 @@ import java.util.List;
  * @param projected    what the index stores: table keys, index keys and the projected attributes
  * @param partitionKey its partition key value in this index
  * @param sortKey      its sort key values in this index (empty when the index has no sort key)
+ * @param size         the size of {@code projected} as DynamoDB counts it (what reading this entry costs), worked
+ *                     out once when the index is built
  */
-public record IndexEntry(Item item, Item projected, KeyValue partitionKey, List<AttributeValue> sortKey) {
+public record IndexEntry(Item item, Item projected, KeyValue partitionKey, List<AttributeValue> sortKey, long size) {
+    public IndexEntry(Item item, Item projected, KeyValue partitionKey, List<AttributeValue> sortKey) {
+        this(item, projected, partitionKey, sortKey, ItemSize.of(projected));
+    }
 }

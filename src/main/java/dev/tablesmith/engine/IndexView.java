@@ -31,41 +31,51 @@ import java.util.Set;
  */
 public final class IndexView {
     private final IndexSpec spec;
-    private final List<ItemCollection> collections;
     private final Map<KeyValue, ItemCollection> byPartitionKey;
-    private final List<Exclusion> excluded;
+    private final List<Item> excludedItems;
+    private volatile List<Exclusion> excluded;
+    /** Sorted on first use: a Query only needs the hash lookup, so building a view does not pay for this sort. */
+    private volatile List<ItemCollection> sortedCollections;
 
-    private IndexView(IndexSpec spec, List<ItemCollection> collections, List<Exclusion> excluded) {
+    private IndexView(IndexSpec spec, Map<KeyValue, ItemCollection> collections, List<Item> excludedItems) {
         this.spec = spec;
-        this.collections = List.copyOf(collections);
-        this.excluded = List.copyOf(excluded);
-        Map<KeyValue, ItemCollection> map = new HashMap<>();
-        collections.forEach(c -> map.put(c.partitionKey(), c));
-        this.byPartitionKey = Collections.unmodifiableMap(map);
+        this.excludedItems = excludedItems;
+        this.byPartitionKey = Collections.unmodifiableMap(collections);
     }
 
     /** Builds the view of {@code spec} over {@code items}. */
     public static IndexView build(IndexSpec spec, List<Item> items) {
         Map<KeyValue, List<IndexEntry>> groups = new HashMap<>();
-        List<Exclusion> excluded = new ArrayList<>();
+        List<Item> excluded = new ArrayList<>();
         Set<String> projectedNames = projectedNames(spec);
         for (Item item : items) {
-            Optional<String> reason = exclusionReason(spec, item);
-            if (reason.isPresent()) {
-                excluded.add(new Exclusion(item, reason.get()));
+            if (!isMember(spec, item)) {
+                excluded.add(item);
                 continue;
             }
             IndexEntry entry = entry(spec, item, projectedNames);
             groups.computeIfAbsent(entry.partitionKey(), k -> new ArrayList<>()).add(entry);
         }
         Comparator<IndexEntry> order = entryOrder(spec);
-        List<ItemCollection> collections = new ArrayList<>(groups.size());
+        Map<KeyValue, ItemCollection> collections = new HashMap<>(groups.size() * 4 / 3 + 1);
         groups.forEach((key, entries) -> {
             entries.sort(order);
-            collections.add(new ItemCollection(key, entries));
+            collections.put(key, new ItemCollection(key, entries));
         });
-        collections.sort((a, b) -> a.partitionKey().compareTo(b.partitionKey()));
         return new IndexView(spec, collections, excluded);
+    }
+
+    /** Whether the item has every key attribute of the index with its declared type (the fast path of the reason). */
+    private static boolean isMember(IndexSpec spec, Item item) {
+        for (KeyAttribute key : spec.keySchema().attributes()) {
+            AttributeValue value = item.attributes().get(key.name());
+            if (value == null || (key.type() != null && value.type() != key.type().asAttributeType())
+                    || (value instanceof AttributeValue.S s && s.value().isEmpty())
+                    || (value instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Why {@code item} is not in this index, or empty when it is. */
@@ -160,7 +170,14 @@ public final class IndexView {
 
     /** Item collections in ascending partition key order. */
     public List<ItemCollection> collections() {
-        return collections;
+        List<ItemCollection> sorted = sortedCollections;
+        if (sorted == null) {
+            List<ItemCollection> list = new ArrayList<>(byPartitionKey.values());
+            list.sort((a, b) -> a.partitionKey().compareTo(b.partitionKey()));
+            sorted = List.copyOf(list);
+            sortedCollections = sorted;
+        }
+        return sorted;
     }
 
     /** The collection with this partition key value, if the index holds any item with it. */
@@ -168,13 +185,27 @@ public final class IndexView {
         return Optional.ofNullable(byPartitionKey.get(partitionKey));
     }
 
-    /** Items the index leaves out, with the reason, in input order. */
+    /** Items the index leaves out, with the reason, in input order (reasons are worked out on first use). */
     public List<Exclusion> excluded() {
-        return excluded;
+        List<Exclusion> result = excluded;
+        if (result == null) {
+            List<Exclusion> list = new ArrayList<>(excludedItems.size());
+            for (Item item : excludedItems) {
+                list.add(new Exclusion(item, exclusionReason(spec, item).orElse("not in the index")));
+            }
+            result = List.copyOf(list);
+            excluded = result;
+        }
+        return result;
+    }
+
+    /** How many items the index leaves out. */
+    public int excludedCount() {
+        return excludedItems.size();
     }
 
     /** Number of entries in the index. */
     public int entryCount() {
-        return collections.stream().mapToInt(ItemCollection::size).sum();
+        return byPartitionKey.values().stream().mapToInt(ItemCollection::size).sum();
     }
 }

@@ -37,6 +37,8 @@ public final class ItemMaterializer {
     private final List<String> tableKeyNames;
     private final Map<String, KeyTemplate> parsedTemplates = new HashMap<>();
     private final Map<String, SparseCondition> parsedConditions = new HashMap<>();
+    /** Constant keys (META, PROFILE, OPEN) rendered once and shared by every item. */
+    private final Map<String, RenderResult> constants = new HashMap<>();
 
     public ItemMaterializer(Table table) {
         this.table = table;
@@ -78,8 +80,11 @@ public final class ItemMaterializer {
                 if (key.when() != null && !condition(key.when()).test(record::get)) {
                     continue;
                 }
-                RenderResult result = template(key.template()).renderAs(keyTypes.getOrDefault(key.attribute(),
-                        ScalarType.S), record::get);
+                KeyTemplate template = template(key.template());
+                RenderResult result = template.isConstant()
+                        ? constants.computeIfAbsent(key.template(), t -> template.renderAs(keyTypes.getOrDefault(
+                                key.attribute(), ScalarType.S), record::get))
+                        : template.renderAs(keyTypes.getOrDefault(key.attribute(), ScalarType.S), record::get);
                 value = result instanceof RenderResult.Rendered r ? Optional.of(r.value()) : Optional.empty();
                 if (result instanceof RenderResult.Unrenderable u) {
                     boolean tableKey = tableKeyNames.contains(key.attribute());

@@ -9,7 +9,11 @@ import java.util.List;
  */
 public record KeyValue(List<AttributeValue> parts) {
     public KeyValue {
-        parts = parts.stream().map(KeyValue::normalise).toList();
+        boolean numbers = false;
+        for (AttributeValue part : parts) {
+            numbers |= part instanceof AttributeValue.N;
+        }
+        parts = numbers ? parts.stream().map(KeyValue::normalise).toList() : List.copyOf(parts);
     }
 
     public static KeyValue of(AttributeValue... parts) {

@@ -42,7 +42,7 @@ final class ReadPage {
             }
             Item item = readable.apply(entry);
             page.scannedCount++;
-            page.evaluatedBytes += ItemSize.of(item);
+            page.evaluatedBytes += item == entry.projected() ? entry.size() : ItemSize.of(item);
             if (filter.isEmpty() || filter.get().test(item)) {
                 page.returned.add(entry);
             }

@@ -24,6 +24,27 @@ final class AttributeMap extends AbstractMap<String, AttributeValue> {
         this.values = values;
     }
 
+    /**
+     * Name arrays shared between maps with the same attribute names in the same order: items of one entity all
+     * have the same layout, so a million items hold a handful of name arrays. Bounded, so odd data cannot grow it
+     * without limit.
+     */
+    private static final java.util.concurrent.ConcurrentHashMap<java.util.List<String>, String[]> LAYOUTS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int MAX_LAYOUTS = 4096;
+
+    private static String[] shared(String[] names) {
+        java.util.List<String> key = java.util.Arrays.asList(names);
+        String[] known = LAYOUTS.get(key);
+        if (known != null) {
+            return known;
+        }
+        if (LAYOUTS.size() < MAX_LAYOUTS) {
+            LAYOUTS.putIfAbsent(key, names);
+        }
+        return names;
+    }
+
     /** An immutable copy of {@code source}, in its iteration order. Null names or values are refused. */
     static AttributeMap copyOf(Map<String, AttributeValue> source) {
         if (source instanceof AttributeMap already) {
@@ -37,7 +58,7 @@ final class AttributeMap extends AbstractMap<String, AttributeValue> {
             values[i] = Objects.requireNonNull(e.getValue(), "value of " + e.getKey());
             i++;
         }
-        return new AttributeMap(names, values);
+        return new AttributeMap(shared(names), values);
     }
 
     private int indexOf(Object name) {

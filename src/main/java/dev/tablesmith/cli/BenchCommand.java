@@ -1,0 +1,96 @@
+package dev.tablesmith.cli;
+
+import dev.tablesmith.bench.EngineBenchmark;
+import dev.tablesmith.bench.LiveComparison;
+import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tablesmith bench engine [FILE]}: prints the engine's numbers on a design scaled up with generated data
+ * (commerce-main by default): index build time, heap, requests per second, and, side by side in the same run, the
+ * same requests on the same items against moto_server (started on a free 127.0.0.1 port when it is on the PATH)
+ * or a DynamoDB endpoint given with {@code --endpoint}.
+ */
+@Command(name = "bench",
+        mixinStandardHelpOptions = true,
+        description = "Benchmark the engine: index build, heap, requests per second, and the same requests against "
+                + "moto_server or DynamoDB Local side by side.",
+        footer = {"", "Examples:", "  tablesmith bench engine",
+            "  tablesmith bench engine --items 1000000 --queries 100000",
+            "  tablesmith bench engine --endpoint http://localhost:8000   (DynamoDB Local)",
+            "  java -Xmx1g -jar target/tablesmith.jar bench engine        (check the 1 GiB heap target)"})
+final class BenchCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "engine", description = "What to benchmark (only 'engine' for now).")
+    private String target;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE",
+            description = "A design file; the bundled commerce-main example when omitted.")
+    private Path file;
+
+    @Option(names = "--items", description = "Items to generate for the engine run (default: ${DEFAULT-VALUE}).")
+    private int items = 1_000_000;
+
+    @Option(names = "--queries", description = "Requests to run on the engine (default: ${DEFAULT-VALUE}).")
+    private int queries = 100_000;
+
+    @Option(names = "--compare-items", description = "Items for the side-by-side run (default: ${DEFAULT-VALUE}).")
+    private int compareItems = 100_000;
+
+    @Option(names = "--compare-queries", description = "Requests for the side-by-side run (default: ${DEFAULT-VALUE}).")
+    private int compareQueries = 1_000;
+
+    @Option(names = "--endpoint", description = "Compare against this DynamoDB endpoint instead of starting "
+            + "moto_server, e.g. http://localhost:8000 (DynamoDB Local). The table is created and deleted.")
+    private String endpoint;
+
+    @Option(names = "--no-compare", description = "Skip the side-by-side run.")
+    private boolean noCompare;
+
+    @Option(names = "--seed", description = "Seed for data and requests (default: ${DEFAULT-VALUE}).")
+    private long seed = 42;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!"engine".equals(target)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "unknown benchmark '" + target + "' (known: engine)");
+        }
+        if (items < 1 || queries < 1 || compareItems < 1 || compareQueries < 1) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--items, --queries, --compare-items and --compare-queries must be at least 1");
+        }
+        Design design = file != null ? new JsonDesignStore().load(file) : exampleDesign();
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+                StandardCharsets.UTF_8);
+        out.printf(Locale.ROOT, "Tablesmith engine benchmark: %s, %,d items, %,d requests, seed %d, Java %s, %d "
+                        + "cores%n", design.name(), items, queries, seed, System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors());
+        EngineBenchmark bench = new EngineBenchmark(design, seed, out);
+        EngineBenchmark.Loaded loaded = bench.load(items);
+        bench.queries(loaded, queries);
+        if (!noCompare) {
+            out.println();
+            new LiveComparison(design, seed, out).run(compareItems, compareQueries, endpoint);
+        }
+        return 0;
+    }
+
+    private static Design exampleDesign() throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        return gallery.load(gallery.find("commerce-main").orElseThrow());
+    }
+}
