@@ -88,7 +88,9 @@ class CardinalityAndEnumTest {
         Table table = new SampleGenerator(3).generate(SampleFixtures.design("""
                 {
                   "name": "Thing",
-                  "attributes": [ { "name": "id", "type": "S", "required": true, "examples": ["t1"], "distinctValues": 10 } ],
+                  "attributes": [
+                    { "name": "id", "type": "S", "required": true, "examples": ["t1"], "distinctValues": 10 }
+                  ],
                   "keys": { "PK": { "template": "E#{id}" }, "SK": { "template": "META" } }
                 }
                 """).table(), 50).table();
@@ -99,7 +101,8 @@ class CardinalityAndEnumTest {
     @Test
     void enumAttributesHoldOnlyTheirValuesAndEveryValueAppears() {
         Table table = generated("""
-                { "name": "status", "type": "S", "required": true, "enum": ["PENDING", "PAID", "FULFILLED", "CANCELLED"] },
+                { "name": "status", "type": "S", "required": true,
+                  "enum": ["PENDING", "PAID", "FULFILLED", "CANCELLED"] },
                 { "name": "kind", "type": "S", "required": true, "enum": ["Thing"] },
                 { "name": "priority", "type": "N", "required": true, "enum": ["1", "2", "3"] }
                 """, 400);

@@ -207,7 +207,8 @@ class ValueShapesTest {
                 """).table(), 100);
 
         assertThat(texts(table, "Order", "orderId")).allMatch(v -> v.matches("o\\d+"));
-        assertThat(texts(table, "Order", "customerEmail")).allMatch(v -> v.matches("[a-z0-9]+\\.[a-z0-9]+\\d*@example\\.com"));
+        assertThat(texts(table, "Order", "customerEmail"))
+                .allMatch(v -> v.matches("[a-z0-9]+\\.[a-z0-9]+\\d*@example\\.com"));
         assertThat(texts(table, "Order", "customerName")).allMatch(v -> v.matches("\\S+ \\S.*"));
         assertThat(texts(table, "Order", "createdAt")).allSatisfy(v -> OffsetDateTime.parse(v));
         assertThat(texts(table, "Order", "shipDate")).allSatisfy(v -> LocalDate.parse(v));
