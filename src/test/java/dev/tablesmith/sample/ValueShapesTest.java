@@ -265,6 +265,40 @@ class ValueShapesTest {
     }
 
     @Test
+    void aNumberOrBinaryNaturalKeyGetsAValueOfItsOwnForEveryItem() {
+        Table table = SampleFixtures.read("""
+                {
+                  "format": "tablesmith/1",
+                  "name": "natural",
+                  "tables": [
+                    {
+                      "name": "natural",
+                      "partitionKey": { "name": "userId", "type": "N" },
+                      "sortKey": { "name": "avatar", "type": "B" },
+                      "entities": [
+                        {
+                          "name": "User",
+                          "attributes": [
+                            { "name": "userId", "type": "N", "required": true, "examples": ["42"] },
+                            { "name": "avatar", "type": "B", "required": true, "examples": ["AAE="] }
+                          ],
+                          "keys": { "userId": { "template": "{userId}" }, "avatar": { "template": "{avatar}" } }
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """).table();
+
+        SampleResult result = new SampleGenerator(1).generate(table, 3000);
+
+        assertThat(result.shortfalls()).isEmpty();
+        assertThat(texts(result.table(), "User", "userId")).hasSize(3000).doesNotHaveDuplicates();
+        assertThat(values(result.table(), "User", "avatar")).allMatch(v -> ((AttributeValue.B) v).length() == 2);
+        assertThat(ItemMaterializer.materialize(result.table()).problems()).isEmpty();
+    }
+
+    @Test
     void wholeNumbersWithADistinctValueEstimateAreConsecutiveFromTheSmallestExample() {
         Table table = generated("""
                 { "name": "shard", "type": "N", "required": true, "examples": ["0", "9"], "distinctValues": 10 }
