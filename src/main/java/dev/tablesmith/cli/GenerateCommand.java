@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -43,10 +44,13 @@ import picocli.CommandLine.Spec;
         description = "Generate sample records for a design's entities, following their attribute declarations"
                 + " and the relationships between them. The same seed gives the same records.",
         footer = {"", "Examples:",
-                "  tablesmith generate shop.tablesmith.json --count 100 --seed 42 --out shop.tablesmith.json",
-                "  tablesmith generate shop.tablesmith.json --count 5 --seed 1 --entity Order --append > more.json",
+                "  tablesmith generate shop.tablesmith.json --count 100 --seed 42 > big.json",
+                "  tablesmith generate shop.tablesmith.json --count 5 --seed 1 --entity Order",
                 "", "Exit codes: 0 done, 1 the design has problems or cannot be written, 2 usage error."})
 final class GenerateCommand implements Callable<Integer> {
+    /** Validation problems of generated records listed before the rest are only counted. */
+    static final int MAX_PROBLEMS_SHOWN = 10;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "The design file to generate records for.")
     private Path file;
 
@@ -72,6 +76,16 @@ final class GenerateCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     private final JsonDesignStore store = new JsonDesignStore();
+    private final Function<Design, List<Problem>> validator;
+
+    GenerateCommand() {
+        this(new DesignValidator()::validate);
+    }
+
+    /** For tests: another check of the generated design. */
+    GenerateCommand(Function<Design, List<Problem>> validator) {
+        this.validator = validator;
+    }
 
     @Override
     public Integer call() {
@@ -141,10 +155,14 @@ final class GenerateCommand implements Callable<Integer> {
             err.flush();
             return TablesmithCommand.EXIT_FAILURE;
         }
-        List<Problem> problems = new DesignValidator().validate(result);
+        List<Problem> problems = validator.apply(result);
         if (!problems.isEmpty()) {
-            problems.forEach(p -> err.println(spec.qualifiedName() + ": generated records are invalid: " + p.path()
-                    + ": " + p.message()));
+            problems.stream().limit(MAX_PROBLEMS_SHOWN).forEach(p -> err.println(spec.qualifiedName()
+                    + ": generated records are invalid: " + p.path() + ": " + p.message()));
+            if (problems.size() > MAX_PROBLEMS_SHOWN) {
+                err.println(spec.qualifiedName() + ": ... and " + Plural.of(problems.size() - MAX_PROBLEMS_SHOWN,
+                        "more problem") + "; nothing written");
+            }
             err.flush();
             return TablesmithCommand.EXIT_FAILURE;
         }

@@ -113,6 +113,10 @@ final class NumberRanges {
                 && value.compareTo(EPOCH_HIGH) < 0;
     }
 
+    static boolean isNumber(String text) {
+        return number(text).isPresent();
+    }
+
     private static Optional<BigDecimal> number(String text) {
         try {
             return Optional.of(new BigDecimal(text.strip()));

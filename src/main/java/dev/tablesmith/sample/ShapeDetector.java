@@ -60,9 +60,10 @@ final class ShapeDetector {
      */
     ValueShape detect(Attribute attribute, String entity, KeyUsage usage, boolean ttl) {
         AttributeType type = attribute.type();
-        if (!attribute.enumValues().isEmpty()
-                && (type == AttributeType.S || type == AttributeType.N || type == AttributeType.BOOL)) {
-            return new ChoiceShape(attribute.enumValues().stream().map(v -> typed(type, v)).toList());
+        List<AttributeValue> choices = attribute.enumValues().stream()
+                .flatMap(v -> typed(type, v).stream()).distinct().toList();
+        if (!choices.isEmpty()) {
+            return new ChoiceShape(choices);
         }
         List<String> examples = attribute.examples().stream().map(String::strip).filter(e -> !e.isEmpty())
                 .distinct().toList();
@@ -83,11 +84,17 @@ final class ShapeDetector {
         };
     }
 
-    private static AttributeValue typed(AttributeType type, String text) {
+    /**
+     * An enum value as a value of the attribute's type; empty for a value that is not one (an N enum value that is
+     * not a number, a BOOL one other than true or false) and for types an enum does not apply to.
+     */
+    private static Optional<AttributeValue> typed(AttributeType type, String text) {
         return switch (type) {
-            case N -> AttributeValue.n(text);
-            case BOOL -> AttributeValue.bool(Boolean.parseBoolean(text));
-            default -> AttributeValue.s(text);
+            case S -> text.isEmpty() ? Optional.empty() : Optional.of(AttributeValue.s(text));
+            case N -> NumberRanges.isNumber(text) ? Optional.of(AttributeValue.n(text)) : Optional.empty();
+            case BOOL -> text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")
+                    ? Optional.of(AttributeValue.bool(Boolean.parseBoolean(text))) : Optional.empty();
+            default -> Optional.empty();
         };
     }
 

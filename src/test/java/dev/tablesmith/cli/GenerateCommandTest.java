@@ -9,14 +9,17 @@ import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.review.DesignValidator;
+import dev.tablesmith.review.Problem;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class GenerateCommandTest {
     private static final JsonDesignStore STORE = new JsonDesignStore();
@@ -196,6 +199,24 @@ class GenerateCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err()).startsWith("tablesmith generate: cannot save " + out).doesNotContain("Exception")
                 .hasLineCount(1);
+    }
+
+    @Test
+    void generatedRecordsThatFailValidationAreNotWrittenAndOnlyTheFirstProblemsAreListed() {
+        List<Problem> problems = IntStream.range(0, 12)
+                .mapToObj(i -> Problem.at("/tables/0/entities/0/records/" + i, "bad value " + i)).toList();
+        CommandLine command = new CommandLine(new GenerateCommand(design -> problems))
+                .setExecutionExceptionHandler(new OneLineErrorHandler())
+                .setParameterExceptionHandler(new UsageErrorHandler());
+        Path out = dir.resolve("out.tablesmith.json");
+
+        CliRun run = CliRun.on(command, commerce.toString(), "--count", "1", "--seed", "1", "--out", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err().lines()).hasSize(11)
+                .startsWith("generate: generated records are invalid: /tables/0/entities/0/records/0: bad value 0")
+                .endsWith("generate: ... and 2 more problems; nothing written");
+        assertThat(out).doesNotExist();
     }
 
     @Test

@@ -6,7 +6,10 @@ import static dev.tablesmith.sample.SampleFixtures.single;
 import static dev.tablesmith.sample.SampleFixtures.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.review.DesignValidator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -111,6 +114,20 @@ class CardinalityAndEnumTest {
                 .containsExactlyInAnyOrder("PENDING", "PAID", "FULFILLED", "CANCELLED");
         assertThat(distinctTexts(table, "Thing", "kind")).containsExactly("Thing");
         assertThat(distinctTexts(table, "Thing", "priority")).containsExactlyInAnyOrder("1", "2", "3");
+    }
+
+    @Test
+    void enumValuesThatAreNotOfTheAttributesTypeAreNeverGenerated() {
+        Table table = generated("""
+                { "name": "priority", "type": "N", "required": true, "enum": ["1", "high", "2.5"] },
+                { "name": "archived", "type": "BOOL", "required": true, "enum": ["TRUE", "yes"] }
+                """, 200);
+
+        assertThat(distinctTexts(table, "Thing", "priority")).containsExactlyInAnyOrder("1", "2.5");
+        assertThat(SampleFixtures.values(table, "Thing", "archived"))
+                .containsOnly(AttributeValue.bool(true));
+        assertThat(new DesignValidator()
+                .validate(Design.of("t", table))).isEmpty();
     }
 
     @Test
