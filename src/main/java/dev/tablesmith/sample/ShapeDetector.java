@@ -6,6 +6,7 @@ import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.sample.NameHints.Text;
 import dev.tablesmith.sample.TextFamily.Words.WordCase;
 import dev.tablesmith.sample.Vocabularies.Kind;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -146,10 +147,17 @@ final class ShapeDetector {
                 .flatMap(Optional::stream).toList();
         if (times.size() == examples.size()) {
             TimestampShape.Form form = times.get(0).form();
-            long low = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).min().orElseThrow();
-            long high = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).max().orElseThrow();
-            long lookback = LOOKBACK_DAYS * 86_400_000_000_000L / form.unitNanos();
-            return Optional.of(new TimestampShape(low - lookback, high - low + lookback + 1, form));
+            try {
+                long low = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).min()
+                        .orElseThrow();
+                long high = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).max()
+                        .orElseThrow();
+                long lookback = TimestampShape.unitOf(Instant.EPOCH.plus(LOOKBACK_DAYS, ChronoUnit.DAYS), form);
+                return Optional.of(new TimestampShape(Math.subtractExact(low, lookback),
+                        Math.addExact(high - low, lookback) + 1, form));
+            } catch (ArithmeticException tooFarOut) {
+                return Optional.of(defaultTimestamps());
+            }
         }
         if (timeFiltered) {
             return Optional.empty();

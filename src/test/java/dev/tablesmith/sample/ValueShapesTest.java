@@ -75,6 +75,17 @@ class ValueShapesTest {
     }
 
     @Test
+    void timestampsFarInTheFutureStillGiveIsoTimestamps() {
+        Table table = generated("""
+                { "name": "nanos", "type": "S", "required": true, "examples": ["2999-01-01T00:00:00.123456789Z"] },
+                { "name": "far", "type": "S", "required": true, "examples": ["2999-01-01T00:00:00Z"] }
+                """, 50);
+
+        assertThat(texts(table, "Thing", "nanos")).allSatisfy(v -> OffsetDateTime.parse(v));
+        assertThat(texts(table, "Thing", "far")).allSatisfy(v -> assertThat(v).startsWith("299"));
+    }
+
+    @Test
     void emailsUseTheExamplesDomainAndPersonLikeNames() {
         Table table = generated("""
                 { "name": "email", "type": "S", "required": true, "examples": ["asha@example.com"] },
