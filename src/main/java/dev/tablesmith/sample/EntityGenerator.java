@@ -86,7 +86,9 @@ final class EntityGenerator {
         this.leaderRecords = leaderRecords == null ? List.of() : leaderRecords;
         this.snapshots = snapshots;
         this.derivedDates = derivedDates;
-        this.keyPositions = usage.primaryKeyAttributes().stream().mapToInt(this::positionOf).toArray();
+        // an undeclared template attribute is the validator's business; it just takes no part in uniqueness here
+        this.keyPositions = usage.primaryKeyAttributes().stream().filter(position::containsKey)
+                .mapToInt(this::positionOf).toArray();
         for (Item record : existingRecords) {
             AttributeValue[] values = new AttributeValue[size];
             record.attributes().forEach((name, value) -> {

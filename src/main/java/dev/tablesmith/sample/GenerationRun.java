@@ -49,7 +49,7 @@ final class GenerationRun {
         for (String name : plan.order()) {
             Entity entity = table.entity(name).orElseThrow();
             int count = counts.get(name);
-            EntityGenerator generator = generator(entity, plan.leaderOf().get(name));
+            EntityGenerator generator = generator(entity, plan.leaderOf().get(name), count);
             List<Item> made = generator.generate(count);
             records.get(name).addAll(made);
             fresh.put(name, made);
@@ -66,14 +66,19 @@ final class GenerationRun {
         return new SampleResult(table.withEntities(entities), generated, shortfalls, relationships);
     }
 
-    private EntityGenerator generator(Entity entity, String leaderName) {
+    private EntityGenerator generator(Entity entity, String leaderName, int count) {
         KeyUsage usage = KeyUsage.of(table, entity);
         boolean isCopy = leaderName != null;
+        Map<String, Set<AttributeValue>> uniqueTaken = uniqueTaken(entity);
         Map<String, ValuePool> pools = new HashMap<>();
         for (Attribute attribute : entity.attributes()) {
             boolean ttl = attribute.name().equals(table.settings().ttlAttribute());
-            pools.put(attribute.name(), new ValuePool(detector.detect(attribute, entity.name(), usage, ttl),
-                    attribute.distinctValues()));
+            ValueShape shape = detector.detect(attribute, entity.name(), usage, ttl);
+            Set<AttributeValue> taken = uniqueTaken.get(attribute.name());
+            if (taken != null && shape instanceof NumberShape numbers) {
+                shape = numbers.holding(2L * (count + taken.size()));
+            }
+            pools.put(attribute.name(), new ValuePool(shape, attribute.distinctValues()));
         }
         List<ReferenceSource> references = relationships.referencesFrom(entity.name()).stream()
                 .map(r -> referenceSource(entity, usage, r)).toList();
@@ -83,7 +88,7 @@ final class GenerationRun {
                 .filter(d -> d.entity().equals(entity.name())).toList();
         return new EntityGenerator(entity, usage, Draws.random(seed, "records:" + entity.name()), pools,
                 references, isCopy ? table.entity(leaderName).orElseThrow() : null,
-                isCopy ? fresh.get(leaderName) : null, uniqueTaken(entity), snapshots, derived,
+                isCopy ? fresh.get(leaderName) : null, uniqueTaken, snapshots, derived,
                 records.get(entity.name()));
     }
 

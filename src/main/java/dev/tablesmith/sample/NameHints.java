@@ -22,7 +22,7 @@ final class NameHints {
 
     /** What kind of number an N attribute holds. */
     enum Number {
-        EPOCH_SECONDS, MONEY, QUANTITY, AGE, RATING, YEAR, PERCENT
+        EPOCH_SECONDS, MONEY, QUANTITY, AGE, RATING, YEAR, PERCENT, ID
     }
 
     private static final Set<String> PEOPLE = Set.of("customer", "user", "person", "people", "employee", "member",
@@ -167,6 +167,7 @@ final class NameHints {
             case "rating", "score", "stars" -> Number.RATING;
             case "year" -> Number.YEAR;
             case "percent", "percentage", "pct" -> Number.PERCENT;
+            case "id", "no", "number", "key" -> Number.ID;
             default -> null;
         });
     }

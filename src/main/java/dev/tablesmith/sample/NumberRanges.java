@@ -14,7 +14,7 @@ import java.util.Optional;
  *   <li>Decimals: as many as the examples have ({@code 19.99}: 2), or 2 for money names without examples.</li>
  *   <li>Range: from a quarter of the smallest example to four times the largest ({@code 19.99}: 5.00 to 79.96),
  *       at least up to 10 for whole numbers; without examples, by name (quantities 1-10, money 1.00-500.00,
- *       ages 18-90, ratings 1-5, years, percentages) or 0-1000.</li>
+ *       ages 18-90, ratings 1-5, years, percentages, ids 1-1000000) or 0-1000.</li>
  *   <li>Whole numbers with a distinct-value estimate D: D consecutive values from the smallest example
  *       ({@code shard} with examples 0 and 9 and D = 10: exactly 0..9).</li>
  *   <li>Epoch seconds (the table's TTL attribute, names such as {@code expiresAt}, examples between 10^9 and
@@ -98,6 +98,7 @@ final class NumberRanges {
             case RATING -> new long[] {1, 5};
             case YEAR -> new long[] {1990, 2026};
             case PERCENT -> new long[] {0, 100};
+            case ID -> new long[] {1, 1_000_000};
             case EPOCH_SECONDS -> new long[] {0, 1000};
         };
     }
@@ -110,6 +111,10 @@ final class NumberRanges {
     private static boolean looksLikeEpoch(BigDecimal value) {
         return value.signum() > 0 && value.stripTrailingZeros().scale() <= 0 && value.compareTo(EPOCH_LOW) >= 0
                 && value.compareTo(EPOCH_HIGH) < 0;
+    }
+
+    static boolean isNumber(String text) {
+        return number(text).isPresent();
     }
 
     private static Optional<BigDecimal> number(String text) {

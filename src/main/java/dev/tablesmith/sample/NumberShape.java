@@ -31,6 +31,17 @@ record NumberShape(long lowUnits, long highUnits, int scale) implements ValueSha
         return capacity();
     }
 
+    /**
+     * This range, extended upwards when needed so that it holds at least {@code values} numbers: an attribute that
+     * identifies its items needs a number of its own for each of them.
+     */
+    NumberShape holding(long values) {
+        if (capacity() >= values) {
+            return this;
+        }
+        return new NumberShape(lowUnits, Math.addExact(lowUnits, values - 1), scale);
+    }
+
     @Override
     public AttributeValue valueAt(long index) {
         return AttributeValue.n(BigDecimal.valueOf(lowUnits + index, scale).toPlainString());

@@ -6,6 +6,7 @@ import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.sample.NameHints.Text;
 import dev.tablesmith.sample.TextFamily.Words.WordCase;
 import dev.tablesmith.sample.Vocabularies.Kind;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -60,9 +61,10 @@ final class ShapeDetector {
      */
     ValueShape detect(Attribute attribute, String entity, KeyUsage usage, boolean ttl) {
         AttributeType type = attribute.type();
-        if (!attribute.enumValues().isEmpty()
-                && (type == AttributeType.S || type == AttributeType.N || type == AttributeType.BOOL)) {
-            return new ChoiceShape(attribute.enumValues().stream().map(v -> typed(type, v)).toList());
+        List<AttributeValue> choices = attribute.enumValues().stream()
+                .flatMap(v -> typed(type, v).stream()).distinct().toList();
+        if (!choices.isEmpty()) {
+            return new ChoiceShape(choices);
         }
         List<String> examples = attribute.examples().stream().map(String::strip).filter(e -> !e.isEmpty())
                 .distinct().toList();
@@ -83,11 +85,17 @@ final class ShapeDetector {
         };
     }
 
-    private static AttributeValue typed(AttributeType type, String text) {
+    /**
+     * An enum value as a value of the attribute's type; empty for a value that is not one (an N enum value that is
+     * not a number, a BOOL one other than true or false) and for types an enum does not apply to.
+     */
+    private static Optional<AttributeValue> typed(AttributeType type, String text) {
         return switch (type) {
-            case N -> AttributeValue.n(text);
-            case BOOL -> AttributeValue.bool(Boolean.parseBoolean(text));
-            default -> AttributeValue.s(text);
+            case S -> text.isEmpty() ? Optional.empty() : Optional.of(AttributeValue.s(text));
+            case N -> NumberRanges.isNumber(text) ? Optional.of(AttributeValue.n(text)) : Optional.empty();
+            case BOOL -> text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")
+                    ? Optional.of(AttributeValue.bool(Boolean.parseBoolean(text))) : Optional.empty();
+            default -> Optional.empty();
         };
     }
 
@@ -139,10 +147,17 @@ final class ShapeDetector {
                 .flatMap(Optional::stream).toList();
         if (times.size() == examples.size()) {
             TimestampShape.Form form = times.get(0).form();
-            long low = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).min().orElseThrow();
-            long high = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).max().orElseThrow();
-            long lookback = LOOKBACK_DAYS * 86_400_000_000_000L / form.unitNanos();
-            return Optional.of(new TimestampShape(low - lookback, high - low + lookback + 1, form));
+            try {
+                long low = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).min()
+                        .orElseThrow();
+                long high = times.stream().mapToLong(t -> TimestampShape.unitOf(t.instant(), form)).max()
+                        .orElseThrow();
+                long lookback = TimestampShape.unitOf(Instant.EPOCH.plus(LOOKBACK_DAYS, ChronoUnit.DAYS), form);
+                return Optional.of(new TimestampShape(Math.subtractExact(low, lookback),
+                        Math.addExact(high - low, lookback) + 1, form));
+            } catch (ArithmeticException tooFarOut) {
+                return Optional.of(defaultTimestamps());
+            }
         }
         if (timeFiltered) {
             return Optional.empty();

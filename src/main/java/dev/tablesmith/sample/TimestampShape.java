@@ -81,10 +81,18 @@ record TimestampShape(long firstUnit, long count, Form form) implements ValueSha
         }
     }
 
-    /** The unit (in this form's precision) an instant falls in. */
+    /**
+     * The unit (in this form's precision) an instant falls in.
+     *
+     * @throws ArithmeticException when the count of units does not fit a long (nanoseconds after the year 2262)
+     */
     static long unitOf(Instant instant, Form form) {
-        long nanos = Math.addExact(Math.multiplyExact(instant.getEpochSecond(), NANOS_PER_SECOND), instant.getNano());
-        return Math.floorDiv(nanos, form.unitNanos());
+        if (!form.seconds()) {
+            return Math.floorDiv(instant.getEpochSecond(), 60);
+        }
+        long perSecond = NANOS_PER_SECOND / form.unitNanos();
+        return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), perSecond),
+                instant.getNano() / form.unitNanos());
     }
 
     @Override
@@ -99,9 +107,15 @@ record TimestampShape(long firstUnit, long count, Form form) implements ValueSha
 
     @Override
     public AttributeValue valueAt(long index) {
-        long nanos = (firstUnit + index) * form.unitNanos();
-        Instant instant = Instant.ofEpochSecond(Math.floorDiv(nanos, NANOS_PER_SECOND),
-                Math.floorMod(nanos, NANOS_PER_SECOND));
+        long unit = firstUnit + index;
+        Instant instant;
+        if (form.seconds()) {
+            long perSecond = NANOS_PER_SECOND / form.unitNanos();
+            instant = Instant.ofEpochSecond(Math.floorDiv(unit, perSecond),
+                    Math.floorMod(unit, perSecond) * form.unitNanos());
+        } else {
+            instant = Instant.ofEpochSecond(unit * 60);
+        }
         LocalDateTime t = LocalDateTime.ofInstant(instant, form.zone());
         StringBuilder text = new StringBuilder(32);
         text.append(t.toLocalDate()).append('T');

@@ -34,15 +34,6 @@ final class ValuePool {
         this.cache = size <= CACHED ? new AttributeValue[(int) size] : null;
     }
 
-    ValueShape shape() {
-        return shape;
-    }
-
-    /** How many distinct values the pool holds. */
-    long size() {
-        return size;
-    }
-
     /** Value {@code k} of the pool, {@code 0 <= k < size()}. */
     AttributeValue value(long k) {
         if (cache == null) {

@@ -6,7 +6,10 @@ import static dev.tablesmith.sample.SampleFixtures.single;
 import static dev.tablesmith.sample.SampleFixtures.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.review.DesignValidator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +91,9 @@ class CardinalityAndEnumTest {
         Table table = new SampleGenerator(3).generate(SampleFixtures.design("""
                 {
                   "name": "Thing",
-                  "attributes": [ { "name": "id", "type": "S", "required": true, "examples": ["t1"], "distinctValues": 10 } ],
+                  "attributes": [
+                    { "name": "id", "type": "S", "required": true, "examples": ["t1"], "distinctValues": 10 }
+                  ],
                   "keys": { "PK": { "template": "E#{id}" }, "SK": { "template": "META" } }
                 }
                 """).table(), 50).table();
@@ -99,7 +104,8 @@ class CardinalityAndEnumTest {
     @Test
     void enumAttributesHoldOnlyTheirValuesAndEveryValueAppears() {
         Table table = generated("""
-                { "name": "status", "type": "S", "required": true, "enum": ["PENDING", "PAID", "FULFILLED", "CANCELLED"] },
+                { "name": "status", "type": "S", "required": true,
+                  "enum": ["PENDING", "PAID", "FULFILLED", "CANCELLED"] },
                 { "name": "kind", "type": "S", "required": true, "enum": ["Thing"] },
                 { "name": "priority", "type": "N", "required": true, "enum": ["1", "2", "3"] }
                 """, 400);
@@ -108,6 +114,20 @@ class CardinalityAndEnumTest {
                 .containsExactlyInAnyOrder("PENDING", "PAID", "FULFILLED", "CANCELLED");
         assertThat(distinctTexts(table, "Thing", "kind")).containsExactly("Thing");
         assertThat(distinctTexts(table, "Thing", "priority")).containsExactlyInAnyOrder("1", "2", "3");
+    }
+
+    @Test
+    void enumValuesThatAreNotOfTheAttributesTypeAreNeverGenerated() {
+        Table table = generated("""
+                { "name": "priority", "type": "N", "required": true, "enum": ["1", "high", "2.5"] },
+                { "name": "archived", "type": "BOOL", "required": true, "enum": ["TRUE", "yes"] }
+                """, 200);
+
+        assertThat(distinctTexts(table, "Thing", "priority")).containsExactlyInAnyOrder("1", "2.5");
+        assertThat(SampleFixtures.values(table, "Thing", "archived"))
+                .containsOnly(AttributeValue.bool(true));
+        assertThat(new DesignValidator()
+                .validate(Design.of("t", table))).isEmpty();
     }
 
     @Test

@@ -7,6 +7,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tablesmith.engine.ItemMaterializer;
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
 import java.util.HashSet;
@@ -95,6 +99,16 @@ class RecordModeTest {
                         + " are constants)",
                 "Flag: 3 of 5 records: more would repeat a primary key already used (the values of flag ran out"
                         + " of combinations)");
+    }
+
+    @Test
+    void aDesignWithATemplateNamingAnUndeclaredAttributeStillGetsRecords() {
+        Entity broken = new Entity("Order", "", null, List.of(Attribute.required("orderId", AttributeType.S)),
+                List.of(EntityKey.of("PK", "ORDER#{orderId}"), EntityKey.of("SK", "AT#{orderDat}")), 0, List.of());
+
+        Table table = new SampleGenerator(1).generate(COMMERCE.withEntities(List.of(broken)), 5).table();
+
+        assertThat(records(table, "Order")).hasSize(5);
     }
 
     @Test

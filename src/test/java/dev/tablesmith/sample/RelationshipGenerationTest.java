@@ -97,8 +97,9 @@ class RelationshipGenerationTest {
                 .collect(Collectors.toSet());
         Set<String> orgs = new HashSet<>(texts(orgChart, "Org", "orgId"));
 
-        assertThat(records(orgChart, "Employee")).allSatisfy(e -> assertThat(departments).contains(List.of(
-                SampleFixtures.text(e.get("orgId").orElseThrow()), SampleFixtures.text(e.get("deptId").orElseThrow()))));
+        assertThat(records(orgChart, "Employee")).allSatisfy(e -> assertThat(departments).contains(
+                List.of(SampleFixtures.text(e.get("orgId").orElseThrow()),
+                        SampleFixtures.text(e.get("deptId").orElseThrow()))));
         assertThat(texts(orgChart, "Department", "orgId")).allMatch(orgs::contains);
     }
 

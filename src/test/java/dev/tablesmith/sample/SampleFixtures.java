@@ -71,8 +71,14 @@ final class SampleFixtures {
                   ]
                 }
                 """.formatted(entitiesJson);
+        return read(text);
+    }
+
+    /** A design from its file text, which must be valid. */
+    static Design read(String designJson) {
         try {
-            return STORE.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "test.tablesmith.json");
+            return STORE.read(new ByteArrayInputStream(designJson.getBytes(StandardCharsets.UTF_8)),
+                    "test.tablesmith.json");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (DesignLoadException e) {

@@ -75,6 +75,17 @@ class ValueShapesTest {
     }
 
     @Test
+    void timestampsFarInTheFutureStillGiveIsoTimestamps() {
+        Table table = generated("""
+                { "name": "nanos", "type": "S", "required": true, "examples": ["2999-01-01T00:00:00.123456789Z"] },
+                { "name": "far", "type": "S", "required": true, "examples": ["2999-01-01T00:00:00Z"] }
+                """, 50);
+
+        assertThat(texts(table, "Thing", "nanos")).allSatisfy(v -> OffsetDateTime.parse(v));
+        assertThat(texts(table, "Thing", "far")).allSatisfy(v -> assertThat(v).startsWith("299"));
+    }
+
+    @Test
     void emailsUseTheExamplesDomainAndPersonLikeNames() {
         Table table = generated("""
                 { "name": "email", "type": "S", "required": true, "examples": ["asha@example.com"] },
@@ -207,7 +218,8 @@ class ValueShapesTest {
                 """).table(), 100);
 
         assertThat(texts(table, "Order", "orderId")).allMatch(v -> v.matches("o\\d+"));
-        assertThat(texts(table, "Order", "customerEmail")).allMatch(v -> v.matches("[a-z0-9]+\\.[a-z0-9]+\\d*@example\\.com"));
+        assertThat(texts(table, "Order", "customerEmail"))
+                .allMatch(v -> v.matches("[a-z0-9]+\\.[a-z0-9]+\\d*@example\\.com"));
         assertThat(texts(table, "Order", "customerName")).allMatch(v -> v.matches("\\S+ \\S.*"));
         assertThat(texts(table, "Order", "createdAt")).allSatisfy(v -> OffsetDateTime.parse(v));
         assertThat(texts(table, "Order", "shipDate")).allSatisfy(v -> LocalDate.parse(v));
@@ -261,6 +273,40 @@ class ValueShapesTest {
         assertThat(texts(table, "Event", "when")).allSatisfy(v -> OffsetDateTime.parse(v));
         assertThat(texts(table, "Event", "seen")).allMatch(v -> Long.parseLong(v) > 1_700_000_000L);
         assertThat(ItemMaterializer.materialize(table).problems()).isEmpty();
+    }
+
+    @Test
+    void aNumberOrBinaryNaturalKeyGetsAValueOfItsOwnForEveryItem() {
+        Table table = SampleFixtures.read("""
+                {
+                  "format": "tablesmith/1",
+                  "name": "natural",
+                  "tables": [
+                    {
+                      "name": "natural",
+                      "partitionKey": { "name": "userId", "type": "N" },
+                      "sortKey": { "name": "avatar", "type": "B" },
+                      "entities": [
+                        {
+                          "name": "User",
+                          "attributes": [
+                            { "name": "userId", "type": "N", "required": true, "examples": ["42"] },
+                            { "name": "avatar", "type": "B", "required": true, "examples": ["AAE="] }
+                          ],
+                          "keys": { "userId": { "template": "{userId}" }, "avatar": { "template": "{avatar}" } }
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """).table();
+
+        SampleResult result = new SampleGenerator(1).generate(table, 3000);
+
+        assertThat(result.shortfalls()).isEmpty();
+        assertThat(texts(result.table(), "User", "userId")).hasSize(3000).doesNotHaveDuplicates();
+        assertThat(values(result.table(), "User", "avatar")).allMatch(v -> ((AttributeValue.B) v).length() == 2);
+        assertThat(ItemMaterializer.materialize(result.table()).problems()).isEmpty();
     }
 
     @Test

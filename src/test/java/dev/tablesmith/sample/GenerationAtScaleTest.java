@@ -3,19 +3,17 @@ package dev.tablesmith.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.model.Table;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /**
- * A guard against accidental slowness (a datafaker call per value, a quadratic lookup), not a benchmark: 100,000
- * commerce records take a second or two on a laptop; the limit is generous for a loaded CI machine.
+ * Generation at scale stays correct: 100,000 commerce records, none missing, no duplicate ids. Its speed is
+ * measured by {@code tablesmith bench engine} (the "generate records" line), not here: timed unit tests are noise
+ * on a shared machine.
  */
-class GenerationSpeedTest {
+class GenerationAtScaleTest {
 
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void hundredThousandCommerceRecordsAreGeneratedInSeconds() {
+    void hundredThousandCommerceRecordsAreGeneratedWithoutShortfallOrDuplicateIds() {
         Table commerce = SampleFixtures.example("commerce-main").table();
 
         SampleResult result = new SampleGenerator(100).generate(commerce, 20_000);
