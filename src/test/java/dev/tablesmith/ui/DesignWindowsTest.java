@@ -19,6 +19,12 @@ class DesignWindowsTest {
     private final DesignWindows windows = new DesignWindows();
     private Stage window;
 
+    /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
+    @org.junit.jupiter.api.BeforeEach
+    void settleAfterStart() {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Start
     void start(Stage stage) {
         // each test opens its own design windows

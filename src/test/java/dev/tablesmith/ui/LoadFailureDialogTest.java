@@ -20,6 +20,12 @@ import org.testfx.util.WaitForAsyncUtils;
 class LoadFailureDialogTest {
     private Stage owner;
 
+    /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
+    @org.junit.jupiter.api.BeforeEach
+    void settleAfterStart() {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Start
     void start(Stage stage) {
         owner = stage;

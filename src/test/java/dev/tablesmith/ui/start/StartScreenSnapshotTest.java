@@ -37,6 +37,12 @@ class StartScreenSnapshotTest {
 
     private Scene scene;
 
+    /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
+    @org.junit.jupiter.api.BeforeEach
+    void settleAfterStart() {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Start
     void start(Stage stage) throws IOException {
         Path projects = Files.createDirectories(dir.resolve("projects/shop/design"));

@@ -34,6 +34,12 @@ class StartViewTest {
     private Path existing;
     private Path missing;
 
+    /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
+    @org.junit.jupiter.api.BeforeEach
+    void settleAfterStart() {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Start
     void start(Stage stage) throws IOException {
         Path folder = Files.createTempDirectory(dir, "designs");
