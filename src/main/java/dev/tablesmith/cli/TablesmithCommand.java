@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
         description = "Design DynamoDB single tables around their access patterns.%n"
                 + "Run without arguments to open the Tablesmith app.",
         subcommands = {ValidateCommand.class, ExamplesCommand.class, QueryCommand.class, ScanCommand.class,
-            GetItemCommand.class, BatchGetItemCommand.class, CollectionsCommand.class,
+            GetItemCommand.class, BatchGetItemCommand.class, CollectionsCommand.class, PlanCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {

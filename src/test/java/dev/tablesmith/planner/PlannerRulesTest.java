@@ -23,10 +23,13 @@ import dev.tablesmith.model.Projection;
 import dev.tablesmith.model.RangeCondition;
 import dev.tablesmith.model.RangeOperator;
 import dev.tablesmith.model.ReadConsistency;
+import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.SortDirection;
 import dev.tablesmith.model.SortOrder;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.template.KeyTemplate;
+import dev.tablesmith.template.RenderResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -492,6 +495,85 @@ class PlannerRulesTest {
         }
     }
 
+    /** The seed's composite sort key for hierarchies: SK = ORG#{orgId}#DEPT#{deptId}#EMP#{empId}. */
+    @Nested
+    class Hierarchies {
+        static Table org() {
+            Entity org = entity("Org", 30, List.of(counted("orgId", 30), attr("name")),
+                    keys("PK", "ORG#{orgId}", "SK", "ORG#{orgId}"), record("orgId", "o1", "name", "Acme"));
+            Entity department = entity("Department", 300, List.of(counted("orgId", 30), attr("deptId")),
+                    keys("PK", "ORG#{orgId}", "SK", "ORG#{orgId}#DEPT#{deptId}"),
+                    record("orgId", "o1", "deptId", "eng"), record("orgId", "o1", "deptId", "engx"),
+                    record("orgId", "o1", "deptId", "sales"));
+            Entity employee = entity("Employee", 3000, List.of(counted("orgId", 30), attr("deptId"), attr("empId")),
+                    keys("PK", "ORG#{orgId}", "SK", "ORG#{orgId}#DEPT#{deptId}#EMP#{empId}"),
+                    record("orgId", "o1", "deptId", "eng", "empId", "e1"),
+                    record("orgId", "o1", "deptId", "eng", "empId", "e2"),
+                    record("orgId", "o1", "deptId", "engx", "empId", "e3"),
+                    record("orgId", "o1", "deptId", "sales", "empId", "e4"));
+            return table(List.of(), org, department, employee);
+        }
+
+        @Test
+        void departmentWithItsEmployeesReturnsExactlyThemNotTheDepartmentWhoseIdStartsTheSame() {
+            AccessPatternPlan plan = plan(org(), pattern("Department", "Employee").equal("orgId", "o1")
+                    .equal("deptId", "eng"));
+
+            assertThat(values(run(org(), plan), "SK")).containsExactly("ORG#o1#DEPT#eng", "ORG#o1#DEPT#eng#EMP#e1",
+                    "ORG#o1#DEPT#eng#EMP#e2");
+        }
+
+        @Test
+        void departmentsEmployeesAreFoundByBeginsWithOnTheDeepestDeterminedPrefix() {
+            AccessPatternPlan plan = plan(org(), pattern("Employee").equal("orgId", "o1").equal("deptId", "eng"));
+
+            assertThat(plan.request().keyConditionExpression()).isEqualTo("PK = :pk AND begins_with(SK, :sk)");
+            assertThat(plan.request().values()).containsEntry(":sk", s("ORG#o1#DEPT#eng#EMP#"));
+            assertThat(values(run(org(), plan), "empId")).containsExactly("e1", "e2");
+        }
+
+        @Test
+        @Disabled("planner bug: SortKeyPlanner.mayMatch compares the other entities' constant template prefix (ORG#) "
+                + "with the condition instead of their prefix rendered with the pattern's inputs (ORG#o1, "
+                + "ORG#o1#DEPT#eng), so Org and Department are taken to match begins_with(SK, ORG#o1#DEPT#eng#EMP#) "
+                + "and a needless attribute_exists filter is added (org-chart AP3)")
+        void departmentsEmployeesNeedNoFilter() {
+            AccessPatternPlan plan = plan(org(), pattern("Employee").equal("orgId", "o1").equal("deptId", "eng"));
+
+            assertThat(plan.resolution()).isEqualTo(Resolution.QUERY);
+            assertThat(plan.request().filterExpression()).isNull();
+        }
+
+        @Test
+        @Disabled("planner bug: with the whole primary key known, the same constant-prefix comparison takes Org and "
+                + "Department to share the key, so the plan is a Query + attribute_exists filter instead of a "
+                + "GetItem (org-chart AP4, whose description says GetItem)")
+        void oneEmployeeByItsFullKeyIsAGetItem() {
+            AccessPatternPlan plan = plan(org(), pattern("Employee").equal("orgId", "o1").equal("deptId", "eng")
+                    .equal("empId", "e2"));
+
+            assertThat(plan.resolution()).isEqualTo(Resolution.GET_ITEM);
+            assertThat(plan.request().key()).isEqualTo(Map.of("PK", s("ORG#o1"), "SK", s("ORG#o1#DEPT#eng#EMP#e2")));
+        }
+
+        @Test
+        @Disabled("planner bug: the collection plan bounds a wanted entity whose sort key the inputs fully determine "
+                + "by its successor (ORG#o1#DEPT#enh) as if it were a prefix, which would also take in department "
+                + "engx; the exact range is ORG#o1#DEPT#eng .. ORG#o1#DEPT#eng#EMP$ (today Org's constant prefix "
+                + "hides this behind a filter on deptId, see departmentsEmployeesNeedNoFilter)")
+        void departmentWithItsEmployeesIsOneExactRange() {
+            AccessPatternPlan plan = plan(org(), pattern("Department", "Employee").equal("orgId", "o1")
+                    .equal("deptId", "eng"));
+
+            assertThat(plan.resolution()).isEqualTo(Resolution.QUERY);
+            assertThat(plan.request().keyConditionExpression()).isEqualTo("PK = :pk AND SK BETWEEN :skFrom AND :skTo");
+            assertThat(plan.request().values()).containsEntry(":skFrom", s("ORG#o1#DEPT#eng"))
+                    .containsEntry(":skTo", s("ORG#o1#DEPT#eng#EMP$"));
+            assertThat(values(run(org(), plan), "SK")).containsExactly("ORG#o1#DEPT#eng", "ORG#o1#DEPT#eng#EMP#e1",
+                    "ORG#o1#DEPT#eng#EMP#e2");
+        }
+    }
+
     @Nested
     class Consistency {
         static Table withLocalIndex() {
@@ -621,6 +703,26 @@ class PlannerRulesTest {
                     + "attributes cannot produce");
             assertThat(fix.backfillItems()).isEqualTo(1000);
             assertThat(run(commerce(), plan)).isEmpty();
+        }
+
+        @Test
+        @Disabled("planner bug: Fixes.newTemplate writes {total|pad:12} for a sort on any N attribute; pad:12 keeps no "
+                + "decimals and refuses 59.98 (\"is not a whole number\"), so the proposed key cannot be written for "
+                + "the entity's own sample records")
+        void sortKeyTemplateOfTheFixRendersForEverySampleRecord() {
+            Entity order = order().withRecords(List.of(record("customerId", "c1", "orderId", "o1",
+                    "orderDate", "2026-01-05", "status", "PAID", "total", 59.98)));
+            Table table = table(List.of(gsi("GSI1", "GSI1PK", "GSI1SK"), gsi("GSI2", "GSI2PK", null)), CUSTOMER,
+                    order);
+
+            Fix fix = plan(table, pattern("Order").equal("customerId", "c1").sort("total", SortDirection.ASC))
+                    .fix().orElseThrow();
+
+            assertThat(fix.templates()).isNotEmpty();
+            for (String template : fix.templates().values()) {
+                assertThat(KeyTemplate.parse(template).renderAs(ScalarType.S, order.records().get(0)::get))
+                        .as(template).isInstanceOf(RenderResult.Rendered.class);
+            }
         }
 
         static Entity product() {
