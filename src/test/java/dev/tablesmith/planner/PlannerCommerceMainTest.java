@@ -149,7 +149,8 @@ class PlannerCommerceMainTest {
         assertThat(ap6.request().names()).isEmpty();
 
         List<Item> items = SimulatedTable.of(table).query(ap6.request().toQuery(null)).items();
-        assertThat(items).isNotEmpty().allSatisfy(i -> assertThat(i.attributes().get("status")).isEqualTo(s("PENDING")));
+        assertThat(items).isNotEmpty()
+                .allSatisfy(i -> assertThat(i.attributes().get("status")).isEqualTo(s("PENDING")));
     }
 
     @Test
