@@ -39,11 +39,16 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
                 "  tablesmith plan commerce-main.tablesmith.json",
                 "  tablesmith plan commerce-main.tablesmith.json --pattern AP4",
-                "  tablesmith plan commerce-main.tablesmith.json --json | jq '.tables[0].patterns[0].request'",
-                "", "With --json, each pattern's \"request\" is DynamoDB request JSON that tablesmith query, scan or",
-                "get-item (its \"operation\") runs with --request. The shape is in docs/guide.md.",
-                "Exit codes: 0 plans printed (even when a pattern needs a Scan: 'tablesmith check' is the gate),",
-                "1 invalid design file, 2 usage error (no such file, unknown table or pattern)."})
+                "  tablesmith plan commerce-main.tablesmith.json --json --pattern AP2 \\",
+                "      | jq '.tables[0].patterns[0].request' > ap2.json",
+                "  tablesmith query commerce-main.tablesmith.json --request ap2.json",
+                "",
+                "With --json, each pattern's \"request\" is the DynamoDB request JSON that",
+                "'tablesmith query', 'scan' or 'get-item' (its \"operation\") runs. The JSON",
+                "shape is in docs/guide.md.",
+                "Exit codes: 0 plans printed, even when a pattern needs a Scan ('tablesmith",
+                "check' is the gate); 1 invalid design file; 2 usage error (no such file,",
+                "unknown table or pattern)."})
 final class PlanCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The design file (*.tablesmith.json).")
     private Path designFile;
