@@ -278,6 +278,7 @@ class PlannerRulesTest {
             assertThat(gsi2.reason()).contains("GSI2 holds Order only while", "status = PENDING",
                     "(GSI2PK is written only then); the pattern does not ask for that");
             assertThat(plan.index()).contains("table");
+            assertThat(values(run(commerce(), plan), "status")).containsExactly("PAID", "PENDING", "FULFILLED");
         }
 
         @Test
@@ -674,6 +675,7 @@ class PlannerRulesTest {
             assertThat(fix.summary()).isEqualTo("GSI3 already serves it as a Query: pin the pattern to GSI3 instead "
                     + "of table");
             assertThat(fix.backfillItems()).isZero();
+            assertThat(values(run(table, plan), "total")).containsExactly("30", "120", "9");
         }
 
         @Test
