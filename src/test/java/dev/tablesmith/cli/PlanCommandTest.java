@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablesmith.io.Example;
+import dev.tablesmith.io.ExampleGallery;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -271,6 +273,26 @@ class PlanCommandTest {
             ran++;
         }
         assertThat(ran).isEqualTo(13);
+    }
+
+    @Test
+    void everyBundledExamplePlansInTextAndJsonWithTheSameSummary() throws IOException {
+        ExampleGallery gallery = new ExampleGallery();
+        for (Example example : gallery.list()) {
+            Path file = Files.writeString(dir.resolve(example.name() + ".tablesmith.json"), gallery.text(example));
+
+            CliRun text = CliRun.of("plan", file.toString());
+            CliRun jsonRun = CliRun.of("plan", file.toString(), "--json");
+
+            assertThat(text.exitCode()).as(example.name()).isZero();
+            assertThat(text.err()).as(example.name()).isEmpty();
+            JsonNode summary = json(jsonRun.out()).get("tables").get(0).get("summary");
+            assertThat(text.out().lines().toList()).last().asString().as(example.name()).startsWith(
+                    summary.get("patterns").asInt() + " pattern" + (summary.get("patterns").asInt() == 1 ? "" : "s")
+                    + ": " + summary.get("getItem").asInt() + " GetItem, " + summary.get("query").asInt() + " Query, "
+                    + summary.get("queryWithFilter").asInt() + " Query + filter, " + summary.get("scan").asInt()
+                    + " Scan, ");
+        }
     }
 
     @Test
