@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -135,6 +136,18 @@ class PlannerCommerceMainTest {
         assertThat(request.filterExpression()).isNull();
         assertThat(request.limit()).isEqualTo(50);
         assertThat(plan("AP5").range()).containsExactly(s("2026-07-01"), s("2026-07-31"));
+    }
+
+    @Test
+    @Disabled("planner gap: docs/model-format.md says a pattern's keyCondition is \"an explicit "
+            + "KeyConditionExpression instead of the planner's\", but the planner ignores it (AP5 declares "
+            + "GSI1PK = :s AND GSI1SK BETWEEN :a AND :b and is planned with :pk, :skFrom, :skTo). Using it needs a "
+            + "rule for binding its placeholders to the pattern's inputs; at least the planned one should be "
+            + "checked against it")
+    void explicitKeyConditionOfThePatternIsTheOneThePlanUses() {
+        AccessPatternPlan ap5 = plan("AP5");
+
+        assertThat(ap5.request().keyConditionExpression()).isEqualTo(ap5.pattern().keyCondition());
     }
 
     @Test
