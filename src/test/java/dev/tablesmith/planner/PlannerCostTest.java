@@ -110,7 +110,7 @@ class PlannerCostTest {
             + "by the distinct values of paymentId")
     void discriminatorFilterReadsTheOtherEntitysItemsAndReturnsEveryWantedOne() {
         // 1000 payments and 100 refunds over 10 accounts: one Query reads 100 + 10 items and returns the 100.
-        AccessPatternPlan plan = plan(PlannerRulesTest.ItemCollections.ledger(), pattern("Payment")
+        AccessPatternPlan plan = plan(PlannerCollectionRulesTest.ItemCollections.ledger(), pattern("Payment")
                 .equal("accountId", "a1"));
 
         assertThat(plan.request().filterExpression()).isEqualTo("attribute_exists(paymentId)");
