@@ -72,7 +72,7 @@ public final class AccessPatternPlanner {
             String reason = ScanFallback.reason(pattern, verdicts);
             return new AccessPatternPlan(pattern, Resolution.SCAN, scan, reason, verdicts,
                     Fixes.forPattern(table, pattern, entities, Optional.empty()), costs.read(pattern, entities,
-                    scan, inputs), pattern.sort() == null, inputs.equalities(), inputs.rangeValues());
+                    scan, inputs, List.of()), pattern.sort() == null, inputs.equalities(), inputs.rangeValues());
         }
         IndexVerdict verdict = chosen.get();
         Optional<Fix> fix = Optional.empty();
@@ -82,8 +82,24 @@ public final class AccessPatternPlanner {
             fix = Fixes.forPattern(table, pattern, entities, Optional.of(verdict));
         }
         String reason = verdict.index() + ": " + verdict.reason();
-        return new AccessPatternPlan(pattern, verdict.resolution(), verdict.request(), reason, verdicts, fix,
-                costs.read(pattern, entities, verdict.request(), inputs), verdict.sorted(), inputs.equalities(),
+        PlannedRequest request = verdict.request();
+        if (pattern.keyCondition() != null && request.keyConditionExpression() != null) {
+            List<String> keys = IndexSpec.all(table).stream().filter(s -> s.name().equals(verdict.index()))
+                    .findFirst().map(s -> s.keySchema().attributeNames()).orElse(List.of());
+            Optional<PlannedRequest> explicit = ExplicitKeyCondition.apply(request, pattern.keyCondition(), keys);
+            if (explicit.isPresent()) {
+                request = explicit.get();
+            } else {
+                reason += "; the pattern's own key condition (" + pattern.keyCondition() + ") does not say the same "
+                        + "as the planned one, so the planned one is used";
+            }
+        }
+        if (pattern.index() != null && pinned.isEmpty()) {
+            reason += "; the pattern is pinned to " + pattern.index() + ", which cannot serve it";
+        }
+        return new AccessPatternPlan(pattern, verdict.resolution(), request, reason, verdicts, fix,
+                costs.read(pattern, entities, request, inputs, verdict.alsoRead()), verdict.sorted(),
+                inputs.equalities(),
                 inputs.rangeValues());
     }
 

@@ -111,7 +111,8 @@ final class CostModel {
                 .orElse(true);
     }
 
-    CostEstimate read(AccessPattern pattern, List<Entity> entities, PlannedRequest request, PatternInputs inputs) {
+    CostEstimate read(AccessPattern pattern, List<Entity> entities, PlannedRequest request, PatternInputs inputs,
+                      List<String> alsoRead) {
         boolean strong = pattern.consistency() == ReadConsistency.STRONG && (request == null
                 || request.indexName() == null || !table.index(request.indexName()).map(i -> i.isGlobal())
                 .orElse(false));
@@ -156,6 +157,15 @@ final class CostModel {
                             .filter(a -> pattern.range() == null || !a.equals(pattern.range().attribute())).toList())
                             * (pattern.range() != null && !rangeInKey ? RANGE_SELECTIVITY : 1);
                 }
+                for (String name : alsoRead) {
+                    Entity other = table.entity(name).orElse(null);
+                    if (other != null) {
+                        double inPartition = count(other) / selectivityDivisor(other, keyed.stream()
+                                .filter(a -> other.attribute(a).isPresent()).toList());
+                        read += inPartition;
+                        weighted += inPartition * entryBytes(other, spec);
+                    }
+                }
                 bytes = read == 0 ? entryBytes(entities.get(0), spec) : weighted / read;
                 read = Math.max(read, 1);
                 returned = Math.max(Math.min(returned, read), request.resolution() == Resolution.QUERY ? 1 : 0);
@@ -189,12 +199,14 @@ final class CostModel {
         if (request.filterExpression() == null) {
             return List.of();
         }
+        // attribute_exists(x) only tells entities apart: it selects every wanted item, so it is not a selectivity.
+        String text = request.filterExpression().replaceAll("attribute_exists\\([^)]*\\)", " ");
         List<String> names = new ArrayList<>();
-        for (String token : request.filterExpression().split("[^A-Za-z0-9_#]+")) {
+        for (String token : text.split("[^A-Za-z0-9_#:]+")) {
             if (token.startsWith("#")) {
                 names.add(request.names().getOrDefault(token, token.substring(1)));
-            } else if (!token.isEmpty() && !token.equalsIgnoreCase("AND") && !token.equalsIgnoreCase("BETWEEN")
-                    && !token.equals("attribute_exists") && !token.equals("begins_with")) {
+            } else if (!token.isEmpty() && !token.startsWith(":") && !token.equalsIgnoreCase("AND")
+                    && !token.equalsIgnoreCase("BETWEEN") && !token.equals("begins_with")) {
                 names.add(token);
             }
         }

@@ -65,6 +65,31 @@ final class Fixes {
         return Optional.of(newTemplate(table, pattern, entity));
     }
 
+    /**
+     * A pad filter wide enough for the attribute's sample values and examples, keeping their decimals: zero-padding
+     * to a fixed width makes numbers inside a string key sort as numbers.
+     */
+    static String padFor(Entity entity, String attribute) {
+        int integerDigits = 1;
+        int decimals = 0;
+        List<String> texts = new ArrayList<>();
+        entity.attribute(attribute).ifPresent(a -> texts.addAll(a.examples()));
+        entity.records().forEach(r -> r.get(attribute).ifPresent(v -> texts.add(
+                dev.tablesmith.engine.AttributeValues.display(v))));
+        for (String text : texts) {
+            try {
+                java.math.BigDecimal value = new java.math.BigDecimal(text).abs();
+                integerDigits = Math.max(integerDigits, value.precision() - value.scale());
+                decimals = Math.max(decimals, Math.max(0, value.stripTrailingZeros().scale()));
+                decimals = Math.max(decimals, Math.max(0, value.scale()));
+            } catch (NumberFormatException ignored) {
+                // not a number: the validator reports it
+            }
+        }
+        int width = Math.max(integerDigits + 3, 6);
+        return "pad:" + width + (decimals > 0 ? "." + decimals : "");
+    }
+
     private static Fix newTemplate(Table table, AccessPattern pattern, Entity entity) {
         StringBuilder pk = new StringBuilder();
         for (Equality equality : pattern.equalities()) {
@@ -76,13 +101,14 @@ final class Fixes {
         }
         String sortAttribute = pattern.range() != null ? pattern.range().attribute()
                 : pattern.sort() != null ? pattern.sort().attribute() : null;
-        String sk = sortAttribute == null ? null : "{" + sortAttribute
-                + (entity.attribute(sortAttribute).map(a -> a.type() == AttributeType.N).orElse(false) ? "|pad:12"
-                : "") + "}";
+        String sortKey = sortAttribute == null ? null : "{" + sortAttribute
+                + (entity.attribute(sortAttribute).map(a -> a.type() == AttributeType.N).orElse(false)
+                ? "|" + padFor(entity, sortAttribute) : "") + "}";
+        String sk = sortKey;
         Optional<SecondaryIndex> free = table.globalSecondaryIndexes().stream()
                 .filter(gsi -> gsi.keySchema().attributes().stream().noneMatch(k -> entity.key(k.name()).isPresent()))
                 .filter(gsi -> gsi.keySchema().partitionKey().size() == 1 && gsi.keySchema().sortKey().size()
-                        == (sk == null ? gsi.keySchema().sortKey().size() : 1))
+                        == (sortKey == null ? gsi.keySchema().sortKey().size() : 1))
                 .findFirst();
         String index;
         String pkName;
@@ -92,6 +118,11 @@ final class Fixes {
             index = free.get().name();
             pkName = free.get().keySchema().partitionKeyAttribute().name();
             skName = free.get().keySchema().sortKeyAttribute().map(k -> k.name()).orElse(null);
+            if (skName != null && sk == null) {
+                // An item is in a GSI only with every key attribute: give it a sort key value too, unique per item.
+                sk = table.keySchema().sortKeyAttribute().flatMap(k -> entity.key(k.name())).map(k -> k.template())
+                        .orElse(pk.toString());
+            }
             where = "on the existing, overloaded " + index + " (" + entity.name() + " does not write it yet)";
         } else {
             int n = table.globalSecondaryIndexes().size() + 1;

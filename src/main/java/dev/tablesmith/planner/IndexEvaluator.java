@@ -101,7 +101,7 @@ final class IndexEvaluator {
             if (entityKey.get().when() != null) {
                 SparseCondition condition = SparseCondition.parse(entityKey.get().when());
                 if (!impliedByPattern(condition)) {
-                    return Optional.of(label + " holds " + entity.name() + " only while " + condition.describe()
+                    return Optional.of(label + " holds " + entity.name() + " " + condition.describe()
                             + " (" + key.name() + " is written only then); the pattern does not ask for that");
                 }
                 consumed.addAll(condition.attributes());
@@ -182,7 +182,7 @@ final class IndexEvaluator {
                 pattern.limit(), pattern.consistency() == ReadConsistency.STRONG && !spec.global());
         String reason = sortKey.reason().isEmpty() ? "the key condition selects exactly the items wanted"
                 : sortKey.reason();
-        return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted());
+        return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted(), sortKey.alsoRead());
     }
 
     private ScalarType type(KeyAttribute key) {

@@ -1,5 +1,6 @@
 package dev.tablesmith.planner;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -10,20 +11,24 @@ import java.util.Optional;
  * @param reason     in plain words: why it cannot, or what a filter has to discard
  * @param request    the request it would take, when it can serve the pattern
  * @param sorted     whether the results come back in the order the pattern asks for
+ * @param alsoRead   other entities whose items the key condition also reads (and a filter or the application drops)
  */
 public record IndexVerdict(String index, Resolution resolution, String reason, PlannedRequest request,
-                           boolean sorted) {
+                           boolean sorted, List<String> alsoRead) {
+    public IndexVerdict {
+        alsoRead = alsoRead == null ? List.of() : List.copyOf(alsoRead);
+    }
 
     public IndexVerdict(String index, Resolution resolution, String reason, PlannedRequest request) {
-        this(index, resolution, reason, request, true);
+        this(index, resolution, reason, request, true, List.of());
     }
 
     public static IndexVerdict unusable(String index, String reason) {
-        return new IndexVerdict(index, null, reason, null, true);
+        return new IndexVerdict(index, null, reason, null, true, List.of());
     }
 
-    IndexVerdict withOrder(boolean isSorted) {
-        return new IndexVerdict(index, resolution, reason, request, isSorted);
+    IndexVerdict withOrder(boolean isSorted, List<String> also) {
+        return new IndexVerdict(index, resolution, reason, request, isSorted, also);
     }
 
     public boolean usable() {

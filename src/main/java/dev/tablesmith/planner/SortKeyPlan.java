@@ -15,10 +15,15 @@ import java.util.Optional;
  * @param sorted                whether results come back in the order the pattern asks for
  * @param reason                plain words on what is filtered or unsorted, empty when nothing is
  * @param extraItems            whether other entities' items come back too and must be discarded
+ * @param alsoRead              the other entities whose items the key condition also reads (filtered out or not)
  */
 record SortKeyPlan(Optional<SortKeyCondition> condition, boolean fullyDetermined, List<FilterTerm> filterTerms,
                    List<String> missingFromProjection, boolean forward, boolean sorted, String reason,
-                   boolean extraItems) {
+                   boolean extraItems, List<String> alsoRead) {
+    SortKeyPlan {
+        alsoRead = List.copyOf(alsoRead);
+    }
+
 
     boolean needsFilter() {
         return !filterTerms.isEmpty() || extraItems;

@@ -35,7 +35,8 @@ final class SortKeyPlanner {
     private final Set<String> consumed;
     private final List<Entity> neighbours;
     private final List<FilterTerm> filter = new ArrayList<>();
-    private final List<String> reasons = new ArrayList<>();
+    private final Set<String> reasons = new LinkedHashSet<>();
+    private final List<String> alsoRead = new ArrayList<>();
 
     SortKeyPlanner(IndexSpec spec, Entity entity, AccessPattern pattern, PatternInputs inputs, Set<String> consumed,
                    List<Entity> neighbours) {
@@ -95,6 +96,14 @@ final class SortKeyPlanner {
                 Optional<String> unsortable = orderProblem(next, type);
                 if (unsortable.isPresent()) {
                     reasons.add(unsortable.get());
+                } else if (dropsDetail(next)) {
+                    // {at|date} keeps only the day: the key can narrow the read to the right days (inclusive at both
+                    // ends), and a filter on the attribute itself keeps the exact range.
+                    ranged = dayRange(next, prefix, template, range);
+                    filter.add(rangeFilter(range));
+                    reasons.add(sortKey.name() + " = " + template.source() + " keeps only the date of "
+                            + range.attribute() + ": the key narrows the read to whole days and a filter checks the "
+                            + "exact range");
                 } else {
                     ranged = rangeCondition(template, next, type, prefix, range);
                 }
@@ -104,8 +113,11 @@ final class SortKeyPlanner {
             }
             if (ranged.isPresent()) {
                 condition = ranged;
-            } else {
-                filter.add(rangeFilter(range));
+            }
+            if (ranged.isEmpty() || dropsDetail(next)) {
+                if (filter.stream().noneMatch(t -> t.attribute().equals(range.attribute()))) {
+                    filter.add(rangeFilter(range));
+                }
             }
         }
         if (condition.isEmpty() && !fullyDetermined && !prefix.isEmpty()) {
@@ -114,7 +126,7 @@ final class SortKeyPlanner {
         boolean sorted = sortedBy(next, type, template, sortKey.name(), fullyDetermined);
         boolean extras = excludeNeighbours(condition);
         return new SortKeyPlan(condition, fullyDetermined, filter, unprojected(), forward(), sorted,
-                String.join("; ", reasons), extras);
+                String.join("; ", reasons), extras, alsoRead);
     }
 
     private SortKeyPlan withoutSortKey() {
@@ -135,7 +147,7 @@ final class SortKeyPlanner {
         }
         boolean extras = excludeNeighbours(Optional.empty());
         return new SortKeyPlan(Optional.empty(), !spec.keySchema().hasSortKey(), filter, unprojected(), forward(),
-                sorted, String.join("; ", reasons), extras);
+                sorted, String.join("; ", reasons), extras, alsoRead);
     }
 
     /** Whether results come back in the order the pattern asks for, noting why not. */
@@ -156,10 +168,47 @@ final class SortKeyPlanner {
         return false;
     }
 
+    /** Whether the placeholder renders less than the value (only the date of a timestamp). */
+    private static boolean dropsDetail(Placeholder placeholder) {
+        return placeholder != null && placeholder.filters().stream().anyMatch(f -> f instanceof TemplateFilter.Date);
+    }
+
+    /** A key range covering every whole day the range touches. */
+    private Optional<SortKeyCondition> dayRange(Placeholder next, String prefix, KeyTemplate template,
+                                                RangeCondition range) {
+        List<String> days = new ArrayList<>();
+        for (AttributeValue value : inputs.rangeValues()) {
+            RenderResult r = next.render(a -> Optional.of(value));
+            if (r instanceof RenderResult.Unrenderable failure) {
+                return noRange(failure.message());
+            }
+            days.add(prefix + r.text().orElseThrow());
+        }
+        String tail = literalAfter(template, next).map(l -> KeyPrefixes.successor(l.substring(0, 1))).orElse("");
+        String ceiling = KeyPrefixes.successor(prefix);
+        return switch (range.operator()) {
+            case BETWEEN -> Optional.of(SortKeyCondition.of("BETWEEN", s(days.get(0)), s(days.get(1) + tail)));
+            case GE, GT -> Optional.of(prefix.isEmpty() ? SortKeyCondition.of(">=", s(days.get(0)))
+                    : SortKeyCondition.of("BETWEEN", s(days.get(0)), s(ceiling)));
+            case LE, LT -> Optional.of(prefix.isEmpty() ? SortKeyCondition.of("<=", s(days.get(0) + tail))
+                    : SortKeyCondition.of("BETWEEN", s(prefix), s(days.get(0) + tail)));
+            case BEGINS_WITH -> Optional.empty();
+        };
+    }
+
     /** Why ordering by this placeholder's attribute would be wrong, if it would. */
     private Optional<String> orderProblem(Placeholder placeholder, ScalarType keyType) {
         if (keyType != ScalarType.S) {
             return Optional.empty();
+        }
+        if (placeholder.filters().stream().anyMatch(f -> f instanceof TemplateFilter.Case)) {
+            return Optional.of(placeholder.attribute() + " goes through upper/lower in the sort key, which changes "
+                    + "its order (and a range on it)");
+        }
+        if (pattern.sort() != null && pattern.sort().attribute().equals(placeholder.attribute()) && dropsDetail(placeholder)
+                && pattern.range() == null) {
+            return Optional.of(placeholder.attribute() + " keeps only its date in the sort key, so items of one day "
+                    + "are not ordered by time");
         }
         AttributeType type = inputs.typeOf(placeholder.attribute());
         boolean padded = placeholder.filters().stream().anyMatch(f -> f instanceof TemplateFilter.Pad);
@@ -265,6 +314,7 @@ final class SortKeyPlanner {
         if (extras.isEmpty()) {
             return false;
         }
+        extras.forEach(e -> alsoRead.add(e.name()));
         String names = String.join(", ", extras.stream().map(Entity::name).toList());
         Optional<String> discriminator = entity.attributes().stream().filter(a -> a.required())
                 .map(a -> a.name()).filter(a -> extras.stream().allMatch(e -> e.attribute(a).isEmpty()))
@@ -282,10 +332,27 @@ final class SortKeyPlanner {
         }
         KeyTemplate template = KeyTemplate.parse(other.key(spec.keySchema().sortKey().get(0).name()).orElseThrow()
                 .template());
-        if (template.isConstant()) {
-            return condition.get().admits(AttributeValue.s(template.constantPrefix()));
+        return mayProduce(template, condition.get(), this::sharedValue);
+    }
+
+    /** A value the whole item collection shares: an input for an attribute of the partition key's templates. */
+    private Optional<AttributeValue> sharedValue(String attribute) {
+        return consumed.contains(attribute) ? inputs.equality(attribute) : Optional.empty();
+    }
+
+    /** Whether some value of {@code template} satisfies the condition. */
+    static boolean mayProduce(KeyTemplate template, SortKeyCondition condition,
+                              java.util.function.Function<String, Optional<AttributeValue>> shared) {
+        if (template.attributeNames().stream().allMatch(a -> shared.apply(a).isPresent())) {
+            return template.render(shared).text().map(v -> condition.admits(AttributeValue.s(v))).orElse(true);
         }
-        return condition.get().admitsSomeValueStartingWith(template.constantPrefix());
+        AttributeValue value = condition.values().get(0);
+        if (value instanceof AttributeValue.S s && (condition.operator().equals("=")
+                || condition.operator().equals("begins_with"))) {
+            return TemplateFeasibility.canProduce(template, shared, s.value(), condition.operator().equals("begins_with"));
+        }
+        String prefix = template.renderPrefix(shared).text().orElse(template.constantPrefix());
+        return condition.admitsSomeValueStartingWith(prefix);
     }
 
     private List<String> unprojected() {
@@ -301,51 +368,80 @@ final class SortKeyPlanner {
                                       Set<String> consumed, List<Entity> neighbours) {
         List<FilterTerm> filter = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
-        inputs.equalities().keySet().stream().filter(a -> !consumed.contains(a))
-                .forEach(a -> filter.add(new FilterTerm(a, "=", List.of(inputs.equality(a).orElseThrow()))));
         if (pattern.range() != null) {
             reasons.add("a range on " + pattern.range().attribute() + " cannot apply to several entities at once");
         }
         Optional<SortKeyCondition> condition = Optional.empty();
         boolean extras = false;
-        if (!neighbours.isEmpty() && spec.keySchema().hasSortKey()) {
+        List<String> alsoRead = new ArrayList<>();
+        Set<String> inKey = new LinkedHashSet<>(consumed);
+        if (!neighbours.isEmpty() && !spec.keySchema().hasSortKey()) {
+            extras = true;
+            neighbours.forEach(n -> alsoRead.add(n.name()));
+            reasons.add(String.join(", ", alsoRead) + " items share the item collection and the index has no sort key "
+                    + "to leave them out; the application must discard them");
+        }
+        if (spec.keySchema().hasSortKey()) {
             String sortKey = spec.keySchema().sortKey().get(0).name();
             List<String> lows = new ArrayList<>();
             List<String> highs = new ArrayList<>();
+            Set<String> sharedPrefixAttributes = null;
             for (Entity entity : wanted) {
                 KeyTemplate template = KeyTemplate.parse(entity.key(sortKey).orElseThrow().template());
                 String prefix = template.renderPrefix(inputs::equality).text().orElse(template.constantPrefix());
+                boolean whole = template.attributeNames().stream().allMatch(a -> inputs.equality(a).isPresent());
                 lows.add(prefix);
-                highs.add(template.isConstant() ? prefix : KeyPrefixes.successor(prefix));
-            }
-            Comparator<String> order = dev.tablesmith.engine.KeyOrder::compareUtf8;
-            String low = lows.stream().min(order).orElseThrow();
-            String high = highs.stream().max(order).orElseThrow();
-            SortKeyCondition between = SortKeyCondition.of("BETWEEN", AttributeValue.s(low), AttributeValue.s(high));
-            List<String> inside = new ArrayList<>();
-            for (Entity other : neighbours) {
-                KeyTemplate template = KeyTemplate.parse(other.key(sortKey).orElseThrow().template());
-                boolean may = template.isConstant() ? between.admits(AttributeValue.s(template.constantPrefix()))
-                        : between.admitsSomeValueStartingWith(template.constantPrefix());
-                if (may) {
-                    inside.add(other.name());
+                highs.add(whole ? prefix : KeyPrefixes.successor(prefix));
+                Set<String> determined = new LinkedHashSet<>();
+                for (var placeholder : template.placeholders()) {
+                    if (inputs.equality(placeholder.attribute()).isEmpty()) {
+                        break;
+                    }
+                    determined.add(placeholder.attribute());
+                }
+                if (sharedPrefixAttributes == null) {
+                    sharedPrefixAttributes = determined;
+                } else {
+                    sharedPrefixAttributes.retainAll(determined);
                 }
             }
-            if (low.isEmpty() || !inside.isEmpty()) {
-                extras = true;
-                reasons.add(String.join(", ", inside.isEmpty() ? neighbours.stream().map(Entity::name).toList()
-                        : inside) + " items share the item collection and sort between the wanted ones; the "
-                        + "application must discard them");
-            } else {
-                condition = Optional.of(between);
+            Set<String> narrowing = new LinkedHashSet<>(sharedPrefixAttributes);
+            narrowing.removeAll(consumed);
+            if (!neighbours.isEmpty() || !narrowing.isEmpty()) {
+                Comparator<String> order = dev.tablesmith.engine.KeyOrder::compareUtf8;
+                String low = lows.stream().min(order).orElseThrow();
+                String high = highs.stream().max(order).orElseThrow();
+                SortKeyCondition between = SortKeyCondition.of("BETWEEN", AttributeValue.s(low),
+                        AttributeValue.s(high));
+                List<String> inside = new ArrayList<>();
+                for (Entity other : neighbours) {
+                    KeyTemplate template = KeyTemplate.parse(other.key(sortKey).orElseThrow().template());
+                    if (mayProduce(template, between, a -> consumed.contains(a) ? inputs.equality(a)
+                            : Optional.empty())) {
+                        inside.add(other.name());
+                    }
+                }
+                if (low.isEmpty() || !inside.isEmpty()) {
+                    extras = true;
+                    List<String> names = inside.isEmpty() ? neighbours.stream().map(Entity::name).toList() : inside;
+                    alsoRead.addAll(names);
+                    reasons.add(String.join(", ", names) + " items share the item collection and sort between the "
+                            + "wanted ones; the application must discard them");
+                } else {
+                    condition = Optional.of(between);
+                    inKey.addAll(narrowing);
+                }
             }
         }
+        inputs.equalities().keySet().stream().filter(a -> !inKey.contains(a))
+                .forEach(a -> filter.add(new FilterTerm(a, "=", List.of(inputs.equality(a).orElseThrow()))));
         boolean sorted = pattern.sort() == null;
         if (!sorted) {
             reasons.add("several entities come back in sort key order, not by " + pattern.sort().attribute());
         }
         List<String> unprojected = filter.stream().map(FilterTerm::attribute)
                 .filter(a -> !IndexEvaluator.projects(spec, a)).toList();
-        return new SortKeyPlan(condition, false, filter, unprojected, true, sorted, String.join("; ", reasons), extras);
+        return new SortKeyPlan(condition, false, filter, unprojected, true, sorted, String.join("; ", reasons), extras,
+                alsoRead);
     }
 }

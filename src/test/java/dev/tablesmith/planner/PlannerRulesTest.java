@@ -31,7 +31,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -279,8 +278,6 @@ class PlannerRulesTest {
         }
 
         @Test
-        @Disabled("planner bug: IndexEvaluator.membershipProblem writes \"only while \" + SparseCondition.describe(), "
-                + "and describe() already starts with \"only while\": the reason reads \"only while only while\"")
         void sparseIndexReasonSaysOnlyWhileOnce() {
             AccessPatternPlan plan = plan(commerce(), pattern("Order").equal("customerId", "c1").on("GSI2"));
 
@@ -378,8 +375,6 @@ class PlannerRulesTest {
         }
 
         @Test
-        @Disabled("planner bug: SortKeyPlanner adds the unpadded-number reason twice when the pattern both ranges "
-                + "and sorts on it (once for the range, once in sortedBy)")
         void unpaddedNumberReasonIsGivenOnce() {
             AccessPatternPlan plan = plan(readings("SEQ#{seq}"), window().sort("seq", SortDirection.ASC));
 
@@ -401,10 +396,6 @@ class PlannerRulesTest {
         }
 
         @Test
-        @Disabled("planner bug: a range on an attribute whose sort key part goes through a lossy filter ({at|date} "
-                + "drops the time) becomes a key condition on the rendered date alone (SK >= \"2026-07-01\"), with "
-                + "no filter, so the event at 08:00 on 2026-07-01 comes back for at >= 2026-07-01T10:00:00Z; the "
-                + "same holds for upper and lower, which also change the order")
         void rangeThroughADateFilterKeepsAFilterForTheTimeOfDay() {
             AccessPatternPlan plan = plan(events(), pattern("Event").equal("deviceId", "d1")
                     .range("at", RangeOperator.GE, "2026-07-01T10:00:00Z"));
