@@ -154,10 +154,12 @@ final class HotPartitionCheck implements ReviewCheck {
         String unit = write ? "WCU" : "RCU";
         int shards = (int) Math.ceil(total / ceiling);
         Contribution largest = load.largest();
-        String partition = partitionLabel(load);
+        Optional<String> partition = partitionValue(load);
         String sharded = shardedTemplate(load.templates.get(0));
         String where = load.owner.equals(AccessPattern.TABLE_INDEX) ? "table" : load.owner;
-        String message = where + " partition " + partition + " takes ~" + Amounts.of(total) + " " + unit + "/s of "
+        String message = (partition.isPresent() ? where + " partition " + partition.get()
+                : "each " + where + " partition " + load.templates.stream().map(KeyTemplate::source)
+                .collect(Collectors.joining(" + "))) + " takes ~" + Amounts.of(total) + " " + unit + "/s of "
                 + (write ? "writes" : "reads") + ", above the " + Amounts.of(ceiling) + " " + unit
                 + "/s one partition serves; " + (write ? "write-shard it as " + sharded + " over " + shards
                 + " shards" : "cache it, or keep " + shards + " copies as " + sharded + " and read one at random");
@@ -194,18 +196,17 @@ final class HotPartitionCheck implements ReviewCheck {
         return context.indexSpecs().stream().filter(s -> s.name().equals(index)).findFirst().orElseThrow();
     }
 
-    /** {@code OPEN}, {@code STATUS#PENDING}, or each {@code CUST#{customerId}} value. */
-    private static String partitionLabel(Load load) {
+    /** The one partition key value the load goes to ({@code OPEN}, {@code STATUS#PENDING}), if it is one. */
+    private static Optional<String> partitionValue(Load load) {
         List<String> rendered = new ArrayList<>();
         for (KeyTemplate template : load.templates) {
             Optional<String> text = template.render(a -> Optional.ofNullable(load.fixed.get(a))).text();
             if (text.isEmpty()) {
-                return "values of " + load.templates.stream().map(KeyTemplate::source)
-                        .collect(Collectors.joining(" + ")) + " (each one)";
+                return Optional.empty();
             }
             rendered.add(text.get());
         }
-        return String.join(" + ", rendered);
+        return Optional.of(String.join(" + ", rendered));
     }
 
     /** The template with a shard suffix: {@code OPEN#{shard}}. */
