@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         versionProvider = ManifestVersionProvider.class,
         description = "Design DynamoDB single tables around their access patterns.%n"
                 + "Run without arguments to open the Tablesmith app.",
-        subcommands = {ValidateCommand.class, ExamplesCommand.class, QueryCommand.class, ScanCommand.class,
+        subcommands = {ValidateCommand.class, CheckCommand.class, ExamplesCommand.class, QueryCommand.class, ScanCommand.class,
             GetItemCommand.class, BatchGetItemCommand.class, CollectionsCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
