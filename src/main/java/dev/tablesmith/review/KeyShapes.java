@@ -38,6 +38,7 @@ final class KeyShapes {
     private static final int MAX_SAMPLES = 50;
 
     private final ScaleEstimates scale;
+    private final Map<String, List<String>> knownValues = new HashMap<>();
 
     KeyShapes(ScaleEstimates scale) {
         this.scale = scale;
@@ -128,7 +129,8 @@ final class KeyShapes {
      * value the attribute can have. Values that do contain a separator are {@code prefix-overmatch}'s business.
      */
     private boolean holdsUnseenSeparator(Entity owner, String attribute, String text, Set<Integer> separators) {
-        List<String> known = KnownValues.of(owner, attribute, scale.sampleItems(owner));
+        List<String> known = knownValues.computeIfAbsent(owner.name() + "\u0000" + attribute,
+                k -> KnownValues.of(owner, attribute, scale.sampleItems(owner)));
         return text.codePoints().filter(separators::contains)
                 .anyMatch(c -> known.stream().noneMatch(v -> v.indexOf(c) >= 0));
     }

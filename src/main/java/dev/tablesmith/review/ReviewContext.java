@@ -8,7 +8,6 @@ import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.ScalarType;
-import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
@@ -159,11 +158,6 @@ final class ReviewContext {
         }
         return first.get().equals(second.get())
                 || shapes.commonValue(a, first.get(), b, second.get()).isPresent();
-    }
-
-    /** The secondary indexes of the table. */
-    List<SecondaryIndex> indexes() {
-        return table.indexes();
     }
 
     static Optional<KeyTemplate> parse(String text) {
