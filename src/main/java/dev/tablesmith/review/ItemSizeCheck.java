@@ -1,0 +1,103 @@
+package dev.tablesmith.review;
+
+import dev.tablesmith.engine.ItemSize;
+import dev.tablesmith.engine.SampleItem;
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.template.KeyTemplate;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code item-size}: DynamoDB refuses an item over 400 KB (attribute names plus values, by its size rules,
+ * {@link ItemSize}). Checked on every sample item (the largest per entity, and each explicit item no entity
+ * claims), and for entities without sample items on an estimate from the declarations: each attribute's name plus
+ * its longest known value (examples, enum) and each key at its widest ({@link KeyWidths}).
+ */
+final class ItemSizeCheck implements ReviewCheck {
+
+    @Override
+    public void check(ReviewContext context, List<Finding> findings) {
+        Map<String, SampleItem> largest = new HashMap<>();
+        for (SampleItem item : context.sample().items()) {
+            if (ItemSize.of(item.item()) <= ItemSize.MAX_ITEM_BYTES) {
+                continue;
+            }
+            String owner = item.entityName().orElse("#" + item.sourceIndex());
+            largest.merge(owner, item, (a, b) -> ItemSize.of(a.item()) >= ItemSize.of(b.item()) ? a : b);
+        }
+        for (Entity entity : context.table().entities()) {
+            SampleItem item = largest.remove(entity.name());
+            if (item != null) {
+                findings.add(sampleFinding(context, item, entity));
+            } else if (context.scale().sampleItems(entity).isEmpty()) {
+                long estimate = declaredBytes(entity);
+                if (estimate > ItemSize.MAX_ITEM_BYTES) {
+                    findings.add(estimateFinding(context, entity, estimate));
+                }
+            }
+        }
+        largest.values().stream().sorted((a, b) -> Integer.compare(a.sourceIndex(), b.sourceIndex()))
+                .forEach(item -> findings.add(sampleFinding(context, item, null)));
+    }
+
+    private static Finding sampleFinding(ReviewContext context, SampleItem item, Entity entity) {
+        long bytes = ItemSize.of(item.item());
+        JsonPointer path = item.origin() == SampleItem.Origin.RECORD && entity != null
+                ? context.entityPath(entity).child("records").child(item.sourceIndex())
+                : context.tablePath().child("items").child(item.sourceIndex());
+        String what = entity == null ? "explicit item items[" + item.sourceIndex() + "]"
+                : "a sample " + entity.name() + " item";
+        String message = what + " is " + Amounts.bytes(bytes) + " (" + Amounts.of(bytes) + " bytes), over DynamoDB's"
+                + " 400 KB item limit" + largestAttribute(item.item());
+        FindingLocation at = FindingLocation.at(path.toString()).withEntity(entity == null ? null : entity.name());
+        return Finding.of(ReviewRule.ITEM_SIZE, at, message, explanation());
+    }
+
+    private static Finding estimateFinding(ReviewContext context, Entity entity, long bytes) {
+        String message = entity.name() + " items can reach ~" + Amounts.bytes(bytes) + " from the longest declared"
+                + " values, over DynamoDB's 400 KB item limit";
+        FindingLocation at = FindingLocation.at(context.entityPath(entity).child("attributes").toString())
+                .withEntity(entity.name());
+        return Finding.of(ReviewRule.ITEM_SIZE, at, message, explanation());
+    }
+
+    private static String explanation() {
+        return "An item, attribute names and values together, may be at most 400 KB; DynamoDB refuses a larger"
+                + " PutItem or UpdateItem outright. Large items are also expensive before they fail: every read"
+                + " costs a unit per 4 KB and every write a unit per 1 KB, on the table and on every index that"
+                + " projects them. Split an entity whose parts grow or change separately into several items of one"
+                + " item collection (vertical partitioning: a header item plus line or chunk items under the same"
+                + " partition key), or keep the large payload in S3 and store its key in the item.";
+    }
+
+    private static String largestAttribute(Item item) {
+        return item.attributes().entrySet().stream()
+                .max(Comparator.comparingLong(e -> ItemSize.ofValue(e.getValue())))
+                .map(e -> "; largest attribute: " + e.getKey() + " (" + Amounts.bytes(ItemSize.ofValue(e.getValue()))
+                        + ")")
+                .orElse("");
+    }
+
+    /** Names plus longest known values of the declared attributes, plus each key at its widest. */
+    static long declaredBytes(Entity entity) {
+        long bytes = 0;
+        for (Attribute a : entity.attributes()) {
+            long longest = KnownValues.of(entity, a.name(), List.of()).stream().mapToLong(ItemSize::utf8Length)
+                    .max().orElse(0);
+            bytes += ItemSize.utf8Length(a.name()) + longest;
+        }
+        for (EntityKey key : entity.keys()) {
+            Optional<KeyTemplate> template = ReviewContext.parse(key.template());
+            if (template.isPresent()) {
+                bytes += ItemSize.utf8Length(key.attribute()) + KeyWidths.of(template.get(), entity, List.of()).bytes();
+            }
+        }
+        return bytes;
+    }
+}
