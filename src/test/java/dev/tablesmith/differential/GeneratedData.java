@@ -26,10 +26,10 @@ import java.util.Set;
  * <p>{@link #strings()}: table {@code diff-strings} with string keys ({@code PK}, {@code SK}); {@code GSI1}
  * ({@code GSI1PK} S, {@code GSI1SK} N, ALL) present on most items, some with a GSI1PK but no GSI1SK; {@code GSI2}
  * ({@code GSI2PK} S, {@code GSI2SK} B, INCLUDE title and nested), sparse: on about a fifth of the items;
- * {@code LSI1} ({@code PK}, {@code LSI1SK} S, KEYS_ONLY) on half. Partitions: 40 plain ones, the
+ * {@code LSI1} ({@code PK}, {@code LSI1SK} S, KEYS_ONLY) on half. Partitions: 30 plain ones, the
  * {@link EdgeValues#EDGE_PARTITIONS}, and two large ones for pagination. Every item has {@code kind} and
  * {@code rank} (1-1000, never 0); the others are optional: title, price, qty, flag, nothing (NULL), tags (SS),
- * scores (NS), blobs (BS), data (B), nested (M with maps and lists), list (L of up to 12 elements).
+ * scores (NS), blobs (BS), data (B), nested (M with maps and lists), seq (L of up to 12 elements).
  *
  * <p>{@link #numberKeys()}: table {@code diff-numbers} with a number partition key written in several spellings
  * per value ({@code 100}, {@code 1E2}, {@code 100.00} ...) and a binary sort key; {@code ByBucket} (N partition
@@ -84,12 +84,12 @@ final class GeneratedData {
 
     private static List<Item> stringItems(Random random) {
         Map<String, Integer> sizes = new LinkedHashMap<>();
-        for (int i = 0; i < 40; i++) {
-            sizes.put(String.format("P#%02d", i), random.nextInt(60));
+        for (int i = 0; i < 30; i++) {
+            sizes.put(String.format("P#%02d", i), random.nextInt(40));
         }
         EdgeValues.EDGE_PARTITIONS.forEach(p -> sizes.put(p, 5 + random.nextInt(40)));
-        sizes.put("BIG#1", 400);
-        sizes.put("BIG#2", 250);
+        sizes.put("BIG#1", 300);
+        sizes.put("BIG#2", 150);
         List<Item> items = new ArrayList<>();
         sizes.forEach((pk, size) -> {
             Set<String> used = new HashSet<>();
@@ -140,7 +140,7 @@ final class GeneratedData {
         optional(random, 10, a, "blobs", () -> new AttributeValue.BS(distinctBinaries(random, 1 + random.nextInt(3))));
         optional(random, 30, a, "data", () -> b(EdgeValues.randomBinary(random)));
         optional(random, 50, a, "nested", () -> nested(random));
-        optional(random, 30, a, "list", () -> list(random));
+        optional(random, 30, a, "seq", () -> list(random));
         return new Item(a);
     }
 
@@ -170,7 +170,7 @@ final class GeneratedData {
     private static List<Item> numberItems(Random random) {
         List<Item> items = new ArrayList<>();
         for (List<String> spellings : EdgeValues.NUMBER_KEYS) {
-            int size = 10 + random.nextInt(50);
+            int size = 30 + random.nextInt(70);
             Set<String> used = new HashSet<>();
             int attempts = 0;
             while (used.size() < size && attempts++ < 10_000) {

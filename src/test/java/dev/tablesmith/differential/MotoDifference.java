@@ -43,12 +43,43 @@ enum MotoDifference {
     BINARY_BEGINS_WITH_AND_CONTAINS_FALSE,
     /** {@code a < :v} where {@code a} and {@code :v} have different types: moto fails (HTTP 500); DynamoDB: false. */
     MIXED_TYPE_ORDERING_FAILS,
+    /**
+     * moto compares with Python equality, where {@code True == 1} and {@code False == 0}: {@code a = :true} holds
+     * for a number 1, and {@code contains(l, :one)} for a list holding {@code true}. In DynamoDB values of different
+     * types are never equal.
+     */
+    BOOL_EQUALS_NUMBER,
     /** {@code l[2], l[0]} projects one element in moto (the last path wins); DynamoDB keeps both. */
     SEVERAL_ELEMENTS_OF_ONE_LIST_PROJECTED_AS_ONE,
+    /**
+     * {@code #l[0]} in a ProjectionExpression: moto does not see {@code #l} as used and refuses the request
+     * ("Value provided in ExpressionAttributeNames unused in expressions"); DynamoDB projects the element.
+     */
+    PROJECTED_NAME_PLACEHOLDER_WITH_INDEX_UNUSED,
+    /**
+     * An undefined {@code :value} or {@code #name} placeholder in a FilterExpression: moto fails (HTTP 500);
+     * DynamoDB refuses with a ValidationException naming the placeholder.
+     */
+    UNDEFINED_PLACEHOLDER_FAILS,
+    /**
+     * A key condition value of another type than the key ({@code PK = :n} with a number for a string key): moto
+     * answers with no items; DynamoDB refuses ("Condition parameter type does not match schema type").
+     */
+    KEY_CONDITION_VALUE_TYPE_NOT_CHECKED,
+    /**
+     * An IndexName the table does not have: moto answers ResourceNotFoundException ("Invalid index: ..."); DynamoDB
+     * answers ValidationException ("The table does not have the specified index: ...").
+     */
+    UNKNOWN_INDEX_IS_RESOURCE_NOT_FOUND,
     /** An ExpressionAttributeValues entry no expression uses: moto ignores it; DynamoDB refuses the request. */
     UNUSED_VALUES_ACCEPTED,
     /** {@code begins_with} on a number sort key: moto fails (HTTP 500); DynamoDB refuses with a ValidationException. */
     BEGINS_WITH_ON_NUMBER_SORT_KEY_FAILS,
+    /**
+     * A Query or Scan of an LSI that asks for attributes the index does not project ({@code ProjectionExpression},
+     * {@code Select=ALL_ATTRIBUTES}): DynamoDB fetches them from the base table; moto leaves them out.
+     */
+    LSI_UNPROJECTED_ATTRIBUTES_NOT_FETCHED,
     /**
      * The 1 MB page limit: moto measures item sizes its own way (number text length, no list or map overhead) and
      * stops at 1,000,000 bytes; DynamoDB's item sizes and 1 MB differ. Datasets and Limits are chosen so that no

@@ -76,7 +76,8 @@ class MotoHarnessTest {
             assertThat(pages.stream().mapToInt(ReadPage::count).sum()).as(dataset.tableName())
                     .isEqualTo(dataset.items().size());
         }
-        assertThat(GeneratedData.strings().items()).hasSizeGreaterThan(2000);
+        assertThat(GeneratedData.strings().items().size() + GeneratedData.numberKeys().items().size())
+                .isGreaterThan(2000);
     }
 
     @Test
@@ -113,15 +114,15 @@ class MotoHarnessTest {
     void paginationFollowsLastEvaluatedKeyToTheEnd() {
         List<ReadPage> pages = moto.query(QueryBuilder.on(GeneratedData.STRINGS_TABLE).key("PK = :pk")
                 .value(":pk", s("BIG#1")).limit(37).build());
-        assertThat(pages).hasSize(11);
-        assertThat(pages.subList(0, 10)).allSatisfy(p -> {
+        assertThat(pages).hasSize(9);
+        assertThat(pages.subList(0, 8)).allSatisfy(p -> {
             assertThat(p.count()).isEqualTo(37);
             assertThat(p.lastEvaluatedKey()).containsOnlyKeys("PK", "SK");
         });
-        assertThat(pages.get(10).count()).isEqualTo(30);
-        assertThat(pages.get(10).lastEvaluatedKey()).isNull();
+        assertThat(pages.get(8).count()).isEqualTo(4);
+        assertThat(pages.get(8).lastEvaluatedKey()).isNull();
         List<String> all = pages.stream().flatMap(p -> sortKeys(p.items()).stream()).toList();
-        assertThat(all).hasSize(400).doesNotHaveDuplicates().isSortedAccordingTo(ComparableForm::compareCodePoints);
+        assertThat(all).hasSize(300).doesNotHaveDuplicates().isSortedAccordingTo(ComparableForm::compareCodePoints);
     }
 
     @Test

@@ -50,6 +50,20 @@ final class QueryBuilder {
         return this;
     }
 
+    /** Sets the FilterExpression and adds its placeholders. */
+    QueryBuilder filter(ExpressionParts filter) {
+        names.putAll(filter.names());
+        values.putAll(filter.values());
+        return filter(filter.text());
+    }
+
+    /** Sets the ProjectionExpression and adds its placeholders. */
+    QueryBuilder projection(ExpressionParts projection) {
+        names.putAll(projection.names());
+        values.putAll(projection.values());
+        return projection(projection.text());
+    }
+
     QueryBuilder name(String placeholder, String attributeName) {
         names.put(placeholder, attributeName);
         return this;

@@ -42,6 +42,20 @@ final class ScanBuilder {
         return this;
     }
 
+    /** Sets the FilterExpression and adds its placeholders. */
+    ScanBuilder filter(ExpressionParts filter) {
+        names.putAll(filter.names());
+        values.putAll(filter.values());
+        return filter(filter.text());
+    }
+
+    /** Sets the ProjectionExpression and adds its placeholders. */
+    ScanBuilder projection(ExpressionParts projection) {
+        names.putAll(projection.names());
+        values.putAll(projection.values());
+        return projection(projection.text());
+    }
+
     ScanBuilder name(String placeholder, String attributeName) {
         names.put(placeholder, attributeName);
         return this;
