@@ -134,7 +134,7 @@ final class GeneratedData {
         optional(random, 70, a, "qty", () -> n(random.nextInt(24) - 3));
         optional(random, 50, a, "flag", () -> AttributeValue.bool(random.nextBoolean()));
         optional(random, 10, a, "nothing", AttributeValue::nul);
-        optional(random, 40, a, "tags", () -> new AttributeValue.SS(distinct(random, 1 + random.nextInt(4),
+        optional(random, 40, a, "tags", () -> new AttributeValue.SS(distinct(1 + random.nextInt(4),
                 () -> word(random))));
         optional(random, 30, a, "scores", () -> new AttributeValue.NS(distinctNumbers(random, 1 + random.nextInt(3))));
         optional(random, 10, a, "blobs", () -> new AttributeValue.BS(distinctBinaries(random, 1 + random.nextInt(3))));
@@ -202,7 +202,7 @@ final class GeneratedData {
         return WORDS.get(random.nextInt(WORDS.size()));
     }
 
-    private static List<String> distinct(Random random, int count, java.util.function.Supplier<String> next) {
+    private static List<String> distinct(int count, java.util.function.Supplier<String> next) {
         Set<String> out = new java.util.LinkedHashSet<>();
         for (int i = 0; i < count * 4 && out.size() < count; i++) {
             out.add(next.get());
