@@ -1,0 +1,41 @@
+package dev.tablesmith.differential;
+
+import dev.tablesmith.engine.SimulatedTable;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Each dataset is created and loaded into moto once per server (test classes share the run's one server), and
+ * built into a {@link SimulatedTable} once per test class.
+ */
+final class LoadedTables {
+    private static final Map<DynamoDbClient, Set<String>> LOADED = new WeakHashMap<>();
+
+    private LoadedTables() {
+    }
+
+    /** moto's side with {@code datasets} created and loaded (loading only those not loaded yet). */
+    static synchronized MotoSide moto(DynamoDbClient client, Dataset... datasets) {
+        MotoSide moto = new MotoSide(client);
+        Set<String> loaded = LOADED.computeIfAbsent(client, c -> new HashSet<>());
+        for (Dataset dataset : datasets) {
+            if (!loaded.contains(dataset.tableName())) {
+                moto.createAndLoad(dataset.table(), dataset.items());
+                loaded.add(dataset.tableName());
+            }
+        }
+        return moto;
+    }
+
+    /** The engine's side: one {@link SimulatedTable} per dataset. */
+    static EngineSide engine(Dataset... datasets) {
+        Map<String, SimulatedTable> tables = new java.util.HashMap<>();
+        for (Dataset dataset : datasets) {
+            tables.put(dataset.tableName(), new SimulatedTable(dataset.table(), dataset.items()));
+        }
+        return new EngineSide(tables);
+    }
+}

@@ -1,0 +1,59 @@
+package dev.tablesmith.differential;
+
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One page of a Query or Scan answer in comparable form: {@code Items}, {@code Count}, {@code ScannedCount} and
+ * {@code LastEvaluatedKey} ({@link ComparableForm} applied), plus the {@code LastEvaluatedKey} exactly as the side
+ * returned it, which is what a client sends back as {@code ExclusiveStartKey}.
+ *
+ * @param items            the items, normalised
+ * @param count            {@code Count}
+ * @param scannedCount     {@code ScannedCount}
+ * @param lastEvaluatedKey {@code LastEvaluatedKey}, normalised, or null
+ * @param resumeKey        {@code LastEvaluatedKey} as returned, or null
+ */
+record ReadPage(List<Item> items, int count, int scannedCount, Map<String, AttributeValue> lastEvaluatedKey,
+                Map<String, AttributeValue> resumeKey) {
+
+    ReadPage {
+        items = List.copyOf(items);
+    }
+
+    static ReadPage ofEngine(dev.tablesmith.engine.request.QueryResponse response) {
+        return new ReadPage(response.items().stream().map(ComparableForm::engine).toList(), response.count(),
+                response.scannedCount(), ComparableForm.engineKey(response.lastEvaluatedKey()),
+                response.lastEvaluatedKey());
+    }
+
+    static ReadPage ofMoto(software.amazon.awssdk.services.dynamodb.model.QueryResponse response) {
+        return ofMoto(response.hasItems() ? response.items() : List.of(), response.count(), response.scannedCount(),
+                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+    }
+
+    static ReadPage ofMoto(software.amazon.awssdk.services.dynamodb.model.ScanResponse response) {
+        return ofMoto(response.hasItems() ? response.items() : List.of(), response.count(), response.scannedCount(),
+                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+    }
+
+    private static ReadPage ofMoto(List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items,
+                                   Integer count, Integer scannedCount,
+                                   Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lek) {
+        Map<String, AttributeValue> raw = SdkValues.toModel(lek);
+        return new ReadPage(SdkValues.toItems(items).stream().map(ComparableForm::moto).toList(),
+                count == null ? 0 : count, scannedCount == null ? 0 : scannedCount, ComparableForm.motoKey(raw), raw);
+    }
+
+    boolean hasMore() {
+        return resumeKey != null;
+    }
+
+    @Override
+    public String toString() {
+        return "page(Count=" + count + ", ScannedCount=" + scannedCount + ", LastEvaluatedKey=" + lastEvaluatedKey
+                + ", " + items.size() + " items)";
+    }
+}
