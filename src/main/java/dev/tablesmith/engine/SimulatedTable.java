@@ -37,7 +37,8 @@ import java.util.function.Supplier;
  * LastEvaluatedKey pages, the same consumed capacity, and the same ValidationException texts for requests
  * DynamoDB refuses.
  *
- * <p>Items with the same primary key replace each other (a later PutItem overwrites an earlier one); items the
+ * <p>Numbers are stored in canonical form, as DynamoDB stores them ({@link CanonicalNumbers}). Items with the same
+ * primary key replace each other (a later PutItem overwrites an earlier one); items the
  * table cannot store (a missing or mistyped key attribute) appear in {@link #view(String)}'s exclusions only.
  * Index views are built on first use and kept; a Query is a hash lookup of the item collection, a binary search
  * for the first key in range, and a walk over the k entries it reads: O(log n + k).
@@ -53,7 +54,7 @@ public final class SimulatedTable {
         for (IndexSpec spec : IndexSpec.all(table)) {
             specs.put(spec.name(), spec);
         }
-        this.items = List.copyOf(lastWriteWins(table, items));
+        this.items = List.copyOf(lastWriteWins(table, items.stream().map(CanonicalNumbers::of).toList()));
     }
 
     /** The table with the items its sample data materializes into. */

@@ -1,5 +1,6 @@
 package dev.tablesmith.differential;
 
+
 import static dev.tablesmith.model.AttributeValue.n;
 import static dev.tablesmith.model.AttributeValue.s;
 

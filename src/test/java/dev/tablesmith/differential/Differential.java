@@ -21,6 +21,10 @@ final class Differential {
 
     static void scan(ReadSide engine, ReadSide moto, ScanRequest request) {
         List<ReadPage> expected = moto.scan(request);
+        if (request.select() == dev.tablesmith.engine.request.Select.COUNT) {
+            // MotoDifference.SCAN_SELECT_COUNT_RETURNS_ITEMS: only the counts are DynamoDB's answer.
+            expected = expected.stream().map(ReadPage::withoutItems).toList();
+        }
         List<ReadPage> actual = engine.scan(request);
         DifferentialAssertions.assertSamePages(Describe.scan(request), actual, expected, ResultOrder.unordered(),
                 request.limit());

@@ -85,7 +85,9 @@ enum MotoDifference {
      * stops at 1,000,000 bytes; DynamoDB's item sizes and 1 MB differ. Datasets and Limits are chosen so that no
      * page comes near it, so the point is not compared.
      */
-    PAGE_SIZE_LIMIT_MEASURED_DIFFERENTLY;
+    PAGE_SIZE_LIMIT_MEASURED_DIFFERENTLY,
+    /** A Scan with {@code Select=COUNT}: moto returns the items as well as the count; DynamoDB returns no items. */
+    SCAN_SELECT_COUNT_RETURNS_ITEMS;
 
     /** Whether moto's last page shows {@link #EXACT_LIMIT_WITHOUT_LAST_EVALUATED_KEY}. */
     boolean appliesTo(List<ReadPage> motoPages, Integer limit) {

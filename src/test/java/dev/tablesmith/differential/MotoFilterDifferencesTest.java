@@ -1,5 +1,6 @@
 package dev.tablesmith.differential;
 
+
 import static dev.tablesmith.differential.DifferenceChecks.motoFailsWithServerError;
 import static dev.tablesmith.differential.DifferenceChecks.sortKeys;
 import static dev.tablesmith.model.AttributeValue.b;

@@ -1,5 +1,7 @@
 package dev.tablesmith.differential;
 
+import dev.tablesmith.live.MotoServer;
+import dev.tablesmith.live.SdkValues;
 import static dev.tablesmith.model.AttributeValue.n;
 import static dev.tablesmith.model.AttributeValue.s;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,5 +1,6 @@
 package dev.tablesmith.differential;
 
+import dev.tablesmith.live.MotoServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package dev.tablesmith.differential;
 
+import dev.tablesmith.live.SdkValues;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.List;
@@ -45,6 +46,11 @@ record ReadPage(List<Item> items, int count, int scannedCount, Map<String, Attri
         Map<String, AttributeValue> raw = SdkValues.toModel(lek);
         return new ReadPage(SdkValues.toItems(items).stream().map(ComparableForm::moto).toList(),
                 count == null ? 0 : count, scannedCount == null ? 0 : scannedCount, ComparableForm.motoKey(raw), raw);
+    }
+
+    /** The page without its items (for Select=COUNT, where only the counts are DynamoDB's answer). */
+    ReadPage withoutItems() {
+        return new ReadPage(List.of(), count, scannedCount, lastEvaluatedKey, resumeKey);
     }
 
     boolean hasMore() {

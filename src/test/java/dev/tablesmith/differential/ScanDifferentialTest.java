@@ -1,5 +1,6 @@
 package dev.tablesmith.differential;
 
+
 import static dev.tablesmith.model.AttributeValue.s;
 import static org.assertj.core.api.Assertions.assertThat;
 

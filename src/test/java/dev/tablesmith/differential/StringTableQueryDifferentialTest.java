@@ -1,5 +1,6 @@
 package dev.tablesmith.differential;
 
+
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
