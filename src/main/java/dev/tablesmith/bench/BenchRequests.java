@@ -28,6 +28,9 @@ final class BenchRequests {
     record Request(GetItemRequest get, QueryRequest query) {
     }
 
+    private static final java.util.regex.Pattern EQUALITY =
+            java.util.regex.Pattern.compile("(#?[A-Za-z0-9_]+)\\s*=\\s*(:[A-Za-z0-9_]+)");
+
     private BenchRequests() {
     }
 
@@ -64,9 +67,15 @@ final class BenchRequests {
         }
         Map<String, AttributeValue> values = new LinkedHashMap<>(template.values());
         List<KeyAttribute> partitionKey = view.spec().keySchema().partitionKey();
-        // The planner names partition key values :pk, :pk2, ... in key schema order.
-        for (int p = 0; p < partitionKey.size(); p++) {
-            values.put(p == 0 ? ":pk" : ":pk" + (p + 1), item.attributes().get(partitionKey.get(p).name()));
+        // Each "KEY = :placeholder" of the key condition that names a partition key attribute takes the item's value.
+        java.util.regex.Matcher m = EQUALITY.matcher(template.keyConditionExpression());
+        while (m.find()) {
+            String name = template.names().getOrDefault(m.group(1), m.group(1));
+            for (KeyAttribute key : partitionKey) {
+                if (key.name().equals(name)) {
+                    values.put(m.group(2), item.attributes().get(key.name()));
+                }
+            }
         }
         QueryRequest query = new QueryRequest(template.tableName(), template.indexName(),
                 template.keyConditionExpression(), template.filterExpression(), null,

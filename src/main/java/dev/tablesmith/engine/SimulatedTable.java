@@ -2,7 +2,6 @@ package dev.tablesmith.engine;
 
 import dev.tablesmith.engine.expr.ExpressionException;
 import dev.tablesmith.engine.expr.ProjectionExpression;
-import dev.tablesmith.engine.expr.QueryExpressions;
 import dev.tablesmith.engine.expr.ScanExpressions;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchGetItemResponse;

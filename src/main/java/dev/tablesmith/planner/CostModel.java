@@ -2,10 +2,8 @@ package dev.tablesmith.planner;
 
 import dev.tablesmith.engine.CapacityUnits;
 import dev.tablesmith.engine.IndexSpec;
-import dev.tablesmith.engine.IndexView;
 import dev.tablesmith.engine.ItemSize;
 import dev.tablesmith.engine.SampleData;
-import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.engine.WriteCost;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Attribute;
@@ -16,13 +14,10 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.ReadConsistency;
 import dev.tablesmith.model.Table;
-import dev.tablesmith.template.KeyTemplate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Estimates what a planned pattern reads and costs, from the design's scale settings: entity item counts,
@@ -36,16 +31,12 @@ final class CostModel {
 
     private final Table table;
     private final Pricing pricing;
-    private final Map<String, List<Item>> itemsByEntity = new HashMap<>();
-    private final Map<String, Double> entrySizes = new HashMap<>();
+    private final ScaleEstimates scale;
 
     CostModel(Table table, Pricing pricing, SampleData sample) {
         this.table = table;
         this.pricing = pricing;
-        for (SampleItem item : sample.items()) {
-            item.entityName().ifPresent(e -> itemsByEntity.computeIfAbsent(e, k -> new ArrayList<>())
-                    .add(item.item()));
-        }
+        this.scale = new ScaleEstimates(table, sample);
     }
 
     private double secondsPerMonth() {
@@ -53,62 +44,15 @@ final class CostModel {
     }
 
     long count(Entity entity) {
-        return entity.estimatedItemCount() > 0 ? entity.estimatedItemCount()
-                : Math.max(1, itemsByEntity.getOrDefault(entity.name(), List.of()).size());
+        return scale.itemCount(entity);
     }
 
-    /** Average bytes of the entity's entries in an index (the item itself on the table). */
     double entryBytes(Entity entity, IndexSpec spec) {
-        return entrySizes.computeIfAbsent(entity.name() + "@" + spec.name(), k -> {
-            List<Item> items = itemsByEntity.getOrDefault(entity.name(), List.of());
-            if (items.isEmpty()) {
-                return (double) estimatedBytes(entity);
-            }
-            IndexView view = IndexView.build(spec, items);
-            return view.collections().stream().flatMap(c -> c.entries().stream())
-                    .mapToLong(e -> ItemSize.of(e.projected())).average().orElse(estimatedBytes(entity));
-        });
+        return scale.averageEntryBytes(entity, spec);
     }
 
-    /** Without sample items: attribute names plus typical value sizes, plus 20 bytes per key attribute. */
-    private static long estimatedBytes(Entity entity) {
-        long bytes = 0;
-        for (Attribute a : entity.attributes()) {
-            bytes += a.name().length() + switch (a.type()) {
-                case S -> 16;
-                case N -> 4;
-                case BOOL, NULL -> 1;
-                case B -> 32;
-                default -> 48;
-            };
-        }
-        return bytes + entity.keys().size() * 26L;
-    }
-
-    /** Estimated distinct values of an attribute of an entity, and how that estimate was made. */
     double distinct(Entity entity, String attribute) {
-        Optional<Attribute> declared = entity.attribute(attribute);
-        if (declared.isPresent() && declared.get().distinctValues() != null) {
-            return Math.max(1, declared.get().distinctValues());
-        }
-        if (declared.isPresent() && !declared.get().enumValues().isEmpty()) {
-            return declared.get().enumValues().size();
-        }
-        for (Entity owner : table.entities()) {
-            if (ownsIdentity(owner, attribute)) {
-                return count(owner);
-            }
-        }
-        return count(entity);
-    }
-
-    /** Whether {@code attribute} identifies items of {@code owner} (its table key is built from it alone). */
-    private boolean ownsIdentity(Entity owner, String attribute) {
-        String pk = table.keySchema().partitionKeyAttribute().name();
-        return owner.key(pk).map(k -> KeyTemplate.parse(k.template()).attributeNames().equals(List.of(attribute)))
-                .orElse(false) && table.keySchema().sortKeyAttribute()
-                .map(sk -> owner.key(sk.name()).map(k -> KeyTemplate.parse(k.template()).isConstant()).orElse(false))
-                .orElse(true);
+        return scale.distinctValues(entity, attribute);
     }
 
     CostEstimate read(AccessPattern pattern, List<Entity> entities, PlannedRequest request, PatternInputs inputs,
@@ -220,7 +164,7 @@ final class CostModel {
         for (Entity entity : entities) {
             // The costliest of the entity's sample items (up to 50): an update that removes a sparse key costs
             // most on the items that have it, and those are the ones the pattern is about.
-            List<Item> candidates = itemsByEntity.getOrDefault(entity.name(), List.of());
+            List<Item> candidates = scale.sampleItems(entity);
             Item item = candidates.isEmpty() ? syntheticItem(entity) : candidates.get(0);
             WriteCost cost = WriteCosts.cost(table, pattern, item);
             for (Item candidate : candidates.subList(0, Math.min(50, candidates.size()))) {

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * from its UpdateExpression's clauses: a SET of an index key moves the item in that index, a REMOVE of one takes it
  * out (the seed's "fulfil an order" leaves the sparse GSI2), other SETs and ADDs update projected attributes.
  */
-final class WriteCosts {
+public final class WriteCosts {
     private static final Pattern CLAUSE = Pattern.compile("(?i)\\b(SET|REMOVE|ADD|DELETE)\\b");
 
     private WriteCosts() {
@@ -40,7 +40,7 @@ final class WriteCosts {
     }
 
     /** The cost of writing {@code item} the way the pattern does. */
-    static WriteCost cost(Table table, AccessPattern pattern, Item item) {
+    public static WriteCost cost(Table table, AccessPattern pattern, Item item) {
         WriteSpec write = pattern.write();
         boolean transaction = write != null && write.transaction();
         WriteOperation operation = write == null ? WriteOperation.PUT : write.operation();
@@ -52,7 +52,7 @@ final class WriteCosts {
     }
 
     /** The item after the update, with each touched attribute changed or removed. */
-    static Item updated(Item item, String updateExpression) {
+    public static Item updated(Item item, String updateExpression) {
         if (updateExpression == null) {
             return item;
         }

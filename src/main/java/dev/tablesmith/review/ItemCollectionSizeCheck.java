@@ -1,5 +1,6 @@
 package dev.tablesmith.review;
 
+import dev.tablesmith.planner.ScaleEstimates;
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.SecondaryIndex;

@@ -1,5 +1,6 @@
 package dev.tablesmith.review;
 
+import dev.tablesmith.planner.ScaleEstimates;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;

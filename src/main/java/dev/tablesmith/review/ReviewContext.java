@@ -1,5 +1,6 @@
 package dev.tablesmith.review;
 
+import dev.tablesmith.planner.ScaleEstimates;
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.SampleData;

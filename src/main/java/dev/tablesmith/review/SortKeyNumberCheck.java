@@ -6,7 +6,6 @@ import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.template.KeyTemplate;
-import dev.tablesmith.template.TemplateFilter;
 import dev.tablesmith.template.TemplateSegment.Placeholder;
 import java.math.BigDecimal;
 import java.util.LinkedHashSet;

@@ -2,21 +2,16 @@ package dev.tablesmith.review;
 
 import dev.tablesmith.engine.WriteCost;
 import dev.tablesmith.model.AccessPattern;
-import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.planner.WriteCosts;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
-import dev.tablesmith.model.WriteOperation;
 import dev.tablesmith.model.WriteSpec;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The write units one call of a write pattern spends on the table and on each secondary index, per entity item
@@ -30,7 +25,6 @@ import java.util.regex.Pattern;
  * index whose keys it writes.
  */
 final class WriteLoads {
-    private static final Pattern CLAUSE = Pattern.compile("(?i)\\b(SET|REMOVE|ADD|DELETE)\\b");
     private static final int MAX_SAMPLES = 50;
 
     private WriteLoads() {
@@ -54,59 +48,10 @@ final class WriteLoads {
             return units;
         }
         for (Item item : samples.subList(0, Math.min(MAX_SAMPLES, samples.size()))) {
-            WriteCost cost = cost(table, write, item, transaction);
+            WriteCost cost = WriteCosts.cost(table, pattern, item);
             units.merge(AccessPattern.TABLE_INDEX, cost.tableUnits(), Math::max);
             cost.indexes().forEach((index, indexWrite) -> units.merge(index, indexWrite.units(), Math::max));
         }
         return units;
-    }
-
-    private static WriteCost cost(Table table, WriteSpec write, Item item, boolean transaction) {
-        WriteOperation operation = write == null ? WriteOperation.PUT : write.operation();
-        return switch (operation) {
-            case PUT -> WriteCost.of(table, null, item, transaction);
-            case DELETE -> WriteCost.of(table, item, null, transaction);
-            case UPDATE -> WriteCost.of(table, item, updated(item, write.updateExpression()), transaction);
-        };
-    }
-
-    /** The item after an update: each attribute the expression names changed, or removed for REMOVE. */
-    static Item updated(Item item, String updateExpression) {
-        if (updateExpression == null) {
-            return item;
-        }
-        Matcher m = CLAUSE.matcher(updateExpression);
-        List<int[]> bounds = new ArrayList<>();
-        List<String> kinds = new ArrayList<>();
-        while (m.find()) {
-            bounds.add(new int[] {m.start(), m.end()});
-            kinds.add(m.group(1).toUpperCase(Locale.ROOT));
-        }
-        Item result = item;
-        for (int i = 0; i < kinds.size(); i++) {
-            int end = i + 1 < bounds.size() ? bounds.get(i + 1)[0] : updateExpression.length();
-            for (String action : updateExpression.substring(bounds.get(i)[1], end).split(",")) {
-                String target = target(action, kinds.get(i));
-                if (target.isEmpty()) {
-                    continue;
-                }
-                if (kinds.get(i).equals("REMOVE")) {
-                    result = result.without(target);
-                } else {
-                    AttributeValue before = result.attributes().get(target);
-                    result = result.with(target, before instanceof AttributeValue.N n
-                            ? AttributeValue.n(n.value().equals("1") ? "2" : "1")
-                            : AttributeValue.s(target.toUpperCase(Locale.ROOT) + "#CHANGED"));
-                }
-            }
-        }
-        return result;
-    }
-
-    private static String target(String action, String kind) {
-        String text = action.trim();
-        String name = kind.equals("SET") ? text.split("=")[0].trim() : text.split("\\s+")[0].trim();
-        name = name.replaceAll("\\[.*$", "").replaceAll("\\..*$", "");
-        return name.startsWith("#") ? name.substring(1) : name;
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablesmith.review;
 
+import dev.tablesmith.planner.ScaleEstimates;
 import static dev.tablesmith.review.DesignReviewTest.Build.check;
 import static dev.tablesmith.review.DesignReviewTest.Build.entity;
 import static dev.tablesmith.review.DesignReviewTest.Build.oneOf;

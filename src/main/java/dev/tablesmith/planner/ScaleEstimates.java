@@ -1,4 +1,4 @@
-package dev.tablesmith.review;
+package dev.tablesmith.planner;
 
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.engine.IndexView;
