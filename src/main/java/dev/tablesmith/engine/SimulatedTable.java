@@ -102,6 +102,13 @@ public final class SimulatedTable {
         return views.computeIfAbsent(spec.name(), n -> IndexView.build(spec, items));
     }
 
+    /**
+     * Builds the views of the table and of every index now, in parallel (one per core), instead of on first use.
+     */
+    public void buildAllViews() {
+        IndexSpec.all(table).parallelStream().forEach(s -> view(s.isTable() ? null : s.name()));
+    }
+
     private IndexSpec spec(String indexName) {
         String name = indexName == null ? AccessPattern.TABLE_INDEX : indexName;
         IndexSpec spec = specs.get(name);
