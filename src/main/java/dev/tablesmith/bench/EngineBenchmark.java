@@ -10,7 +10,7 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.sample.SampleGenerator;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,13 +22,13 @@ import java.util.Locale;
 public final class EngineBenchmark {
     private final Design design;
     private final long seed;
-    private final PrintStream out;
+    private final PrintWriter out;
 
     /** The data a run built, kept for a comparison run on the same items. */
     public record Loaded(Table table, List<Item> items, SimulatedTable simulated, List<AccessPatternPlan> plans) {
     }
 
-    public EngineBenchmark(Design design, long seed, PrintStream out) {
+    public EngineBenchmark(Design design, long seed, PrintWriter out) {
         this.design = design;
         this.seed = seed;
         this.out = out;
@@ -98,5 +98,6 @@ public final class EngineBenchmark {
 
     private void report(String what, double seconds, String detail) {
         out.printf(Locale.ROOT, "%-40s %10.3f s   %s%n", what, seconds, detail);
+        out.flush();
     }
 }

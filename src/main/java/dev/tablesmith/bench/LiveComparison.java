@@ -8,8 +8,8 @@ import dev.tablesmith.live.SdkRequests;
 import dev.tablesmith.live.SdkTables;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
-import java.io.OutputStream;
-import java.io.PrintStream;
+import java.io.Writer;
+import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,9 +25,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class LiveComparison {
     private final Design design;
     private final long seed;
-    private final PrintStream out;
+    private final PrintWriter out;
 
-    public LiveComparison(Design design, long seed, PrintStream out) {
+    public LiveComparison(Design design, long seed, PrintWriter out) {
         this.design = design;
         this.seed = seed;
         this.out = out;
@@ -55,7 +55,7 @@ public final class LiveComparison {
         Design renamed = design.withTable(design.table().name(), renamed(design.table(), tableName));
         try {
             out.printf(Locale.ROOT, "side by side with %s: %,d items, %,d requests%n", where, items, queries);
-            PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+            PrintWriter quiet = new PrintWriter(Writer.nullWriter());
             EngineBenchmark.Loaded loaded = new EngineBenchmark(renamed, seed, quiet).load(items);
             client.createTable(SdkTables.createTable(loaded.table()));
             client.waiter().waitUntilTableExists(b -> b.tableName(tableName));

@@ -5,10 +5,7 @@ import dev.tablesmith.bench.LiveComparison;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -78,7 +75,7 @@ final class BenchCommand implements Callable<Integer> {
                     "--items, --queries, --compare-items and --compare-queries must be at least 1");
         }
         Design design = file != null ? new JsonDesignStore().load(file) : exampleDesign();
-        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "Tablesmith engine benchmark: %s, %,d items, %,d requests, seed %d, Java %s, %d "
                         + "cores%n", design.name(), items, queries, seed, System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
@@ -89,6 +86,7 @@ final class BenchCommand implements Callable<Integer> {
             out.println();
             new LiveComparison(design, seed, out).run(compareItems, compareQueries, endpoint);
         }
+        out.flush();
         return 0;
     }
 

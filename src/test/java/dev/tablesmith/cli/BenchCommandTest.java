@@ -1,0 +1,27 @@
+package dev.tablesmith.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The benchmark runs end to end on a small scale and reports every figure (the numbers themselves are not tested). */
+class BenchCommandTest {
+
+    @Test
+    void engineBenchmarkReportsBuildHeapAndRequestFigures() {
+        CliRun run = CliRun.of("bench", "engine", "--items", "500", "--queries", "200", "--no-compare");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Tablesmith engine benchmark: commerce-main, 500 items, 200 requests",
+                "generate records", "materialize items", "store items", "build views in parallel", "GSI2",
+                "heap in use after GC", "engine requests", "per second");
+    }
+
+    @Test
+    void unknownBenchmarkIsAUsageError() {
+        CliRun run = CliRun.of("bench", "planner");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown benchmark 'planner' (known: engine)");
+    }
+}
