@@ -86,12 +86,17 @@ public final class LiveComparison {
         start = BenchClock.now();
         long engineCount = EngineBenchmark.runEngine(engine, requests);
         double simulated = BenchClock.secondsSince(start);
-        out.printf(Locale.ROOT, "%-40s %10.3f s   %,.0f requests per second, %,d items returned%n", "live requests",
-                live, requests.size() / live, liveCount);
-        out.printf(Locale.ROOT, "%-40s %10.3f s   %,.0f requests per second, %,d items returned%n",
-                "engine requests (same)", simulated, requests.size() / simulated, engineCount);
+        out.printf(Locale.ROOT, "%-40s %10.3f s   %s requests per second, %,d items returned%n", "live requests",
+                live, rate(requests.size() / live), liveCount);
+        out.printf(Locale.ROOT, "%-40s %10.3f s   %s requests per second, %,d items returned%n",
+                "engine requests (same)", simulated, rate(requests.size() / simulated), engineCount);
         out.printf(Locale.ROOT, "%-40s %10.0fx  (target: at least 100x)%s%n", "engine speed-up (live / engine)",
                 live / simulated, liveCount == engineCount ? "" : "   NOTE: the two returned different item counts");
+    }
+
+    private static String rate(double perSecond) {
+        return perSecond < 10 ? String.format(Locale.ROOT, "%.2f", perSecond)
+                : String.format(Locale.ROOT, "%,.0f", perSecond);
     }
 
     private static long runLive(DynamoDbClient client, List<BenchRequests.Request> requests) {
