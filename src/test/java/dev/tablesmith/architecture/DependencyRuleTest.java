@@ -74,4 +74,20 @@ class DependencyRuleTest {
                 .should().dependOnClassesThat().resideInAPackage("dev.tablesmith.cli..")
                 .check(CLASSES);
     }
+
+    @Test
+    void liveAndBenchMayUseTheAwsSdkButNotJavaFx() {
+        noClasses().that().resideInAnyPackage("dev.tablesmith.live..", "dev.tablesmith.bench..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void onlyTheBenchAndTheEdgesUseTheLivePackage() {
+        noClasses().that().resideInAnyPackage("dev.tablesmith.model..", "dev.tablesmith.template..",
+                        "dev.tablesmith.engine..", "dev.tablesmith.planner..", "dev.tablesmith.review..",
+                        "dev.tablesmith.sample..", "dev.tablesmith.edit..", "dev.tablesmith.io..")
+                .should().dependOnClassesThat().resideInAPackage("dev.tablesmith.live..")
+                .check(CLASSES);
+    }
 }
