@@ -8,6 +8,7 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.StorageEstimate;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -103,6 +104,7 @@ final class PlanCommand implements Callable<Integer> {
             PlanText view = new PlanText(entry.getKey(), out);
             view.heading(entry.getValue().size(), design.pricing());
             entry.getValue().forEach(view::pattern);
+            view.storage(StorageEstimate.of(entry.getKey(), design.pricing()));
             view.summary(PlanSummary.of(entry.getValue()));
         }
         out.flush();

@@ -2,6 +2,7 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.io.PlanRequestText;
 import dev.tablesmith.io.PlanSummary;
+import dev.tablesmith.planner.StorageEstimate;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.SortDirection;
@@ -16,6 +17,7 @@ import dev.tablesmith.planner.Resolution;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The plans of one table as text for a terminal: a heading, one block per pattern (a label column, the values
@@ -65,6 +67,18 @@ final class PlanText {
     void summary(PlanSummary summary) {
         out.println();
         out.println(summaryLine(summary));
+    }
+
+    /** Storage per table and index at the design's scale (projection-aware, sparse indexes counted in part). */
+    void storage(StorageEstimate storage) {
+        out.println();
+        out.println("storage (projection-aware; a sparse index holds only its share of the items):");
+        for (StorageEstimate.IndexStorage index : storage.indexes()) {
+            out.println(String.format(Locale.ROOT, "  %-12s %10.2f GB %,16.0f entries", index.index(),
+                    index.gigabytes(), index.entries()));
+        }
+        out.println(String.format(Locale.ROOT, "  %-12s %10.2f GB   %s/month after the free 25 GB", "total",
+                storage.totalBytes() / (1024.0 * 1024 * 1024), PlanNumbers.dollars(storage.monthlyCost())));
     }
 
     static String summaryLine(PlanSummary s) {
