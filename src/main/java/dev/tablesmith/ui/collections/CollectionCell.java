@@ -32,6 +32,8 @@ final class CollectionCell extends ListCell<CollectionRow> {
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         HBox.setHgrow(attributes, Priority.ALWAYS);
         attributes.setMaxWidth(Double.MAX_VALUE);
+        attributes.setMinWidth(0);
+        attributes.setPrefWidth(120); // grows into the row's width; never widens the list (no sideways scrolling)
         sortKey.setMinWidth(260);
         sortKey.setPrefWidth(260);
         entity.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -55,6 +57,8 @@ final class CollectionCell extends ListCell<CollectionRow> {
             getStyleClass().add("collections-band-cell");
             if (b.read()) {
                 getStyleClass().add("collections-read-band");
+            } else if (b.marking()) {
+                getStyleClass().add("collections-unread");
             }
             setGraphic(band);
         } else if (row instanceof CollectionRow.ItemRow r) {

@@ -16,8 +16,10 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
      * @param itemCount    how many entries the collection holds
      * @param bytes        the summed size of the entries as DynamoDB counts it (what reading them all costs)
      * @param read         whether the selected pattern's request reads from this collection
+     * @param marking      whether a selected pattern marks this view (an unread band is then dimmed)
      */
-    record Band(String partitionKey, int itemCount, long bytes, boolean read) implements CollectionRow {
+    record Band(String partitionKey, int itemCount, long bytes, boolean read, boolean marking)
+            implements CollectionRow {
         /** "3 items · 412 B" or "1,204 items · 96.3 KB". */
         public String summary() {
             return String.format("%,d %s · %s", itemCount, itemCount == 1 ? "item" : "items", sizeText(bytes));

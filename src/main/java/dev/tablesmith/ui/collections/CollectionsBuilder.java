@@ -54,6 +54,9 @@ final class CollectionsBuilder {
         List<String> tableKeys = table.keySchema().attributeNames();
         Set<String> viewKeys = new HashSet<>(index.spec().keySchema().attributeNames());
         boolean hasSortKey = index.spec().keySchema().hasSortKey();
+        if (!hasSortKey) {
+            viewKeys.addAll(tableKeys); // the row's label is the table key then
+        }
 
         List<CollectionRow> rows = new ArrayList<>(index.entryCount() + index.collections().size());
         int firstRead = -1;
@@ -66,7 +69,7 @@ final class CollectionsBuilder {
                 bytes += entry.size();
                 read |= marking && slice.evaluated().contains(ReadSlice.tableKey(entry.item(), tableKeys));
             }
-            rows.add(new CollectionRow.Band(pk, entries.size(), bytes, read));
+            rows.add(new CollectionRow.Band(pk, entries.size(), bytes, read, marking));
             for (int i = 0; i < entries.size(); i++) {
                 IndexEntry entry = entries.get(descending ? entries.size() - 1 - i : i);
                 KeyValue key = ReadSlice.tableKey(entry.item(), tableKeys);
@@ -77,7 +80,7 @@ final class CollectionsBuilder {
                     firstRead = rows.size() - 1;
                 }
                 String entity = p.entities().getOrDefault(key, "unknown entity");
-                String sortText = hasSortKey ? display(entry.sortKey()) : "(" + key.display() + ")";
+                String sortText = hasSortKey ? display(entry.sortKey()) : key.display();
                 rows.add(new CollectionRow.ItemRow(pk, sortText, entity,
                         colours.getOrDefault(entity, DEFAULT_COLOUR), attributes(entry, viewKeys), mark));
             }

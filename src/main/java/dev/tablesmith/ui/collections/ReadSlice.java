@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.collections;
 
+import dev.tablesmith.engine.AttributeValues;
 import dev.tablesmith.engine.KeyValue;
 import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.engine.request.DynamoDbError;
@@ -78,7 +79,32 @@ public record ReadSlice(String index, Set<KeyValue> evaluated, Set<KeyValue> ret
         if (read > returned) {
             counts += "; the filter throws away " + (read - returned) + " it paid to read";
         }
-        return what + ": " + counts;
+        String condition = "";
+        if (request.keyConditionExpression() != null && plan.resolution() != Resolution.SCAN) {
+            condition = " — " + readable(request.keyConditionExpression(), request);
+        }
+        if (request.filterExpression() != null) {
+            condition += (condition.isEmpty() ? " — " : ", ") + "filter " + readable(request.filterExpression(), request);
+        }
+        return what + condition + ": " + counts;
+    }
+
+    /** The expression with its placeholders replaced by the names and values they stand for. */
+    private static String readable(String expression, PlannedRequest request) {
+        Matcher m = PLACEHOLDER.matcher(expression);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String token = m.group();
+            String replacement = token;
+            if (token.startsWith("#") && request.names().containsKey(token)) {
+                replacement = request.names().get(token);
+            } else if (token.startsWith(":") && request.values().containsKey(token)) {
+                replacement = "'" + AttributeValues.display(request.values().get(token)) + "'";
+            }
+            m.appendReplacement(sb, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(sb);
+        return sb.toString();
     }
 
     private static Set<KeyValue> keys(List<Item> items, List<String> tableKeys) {
