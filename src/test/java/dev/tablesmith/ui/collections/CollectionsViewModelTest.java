@@ -150,4 +150,58 @@ class CollectionsViewModelTest {
     void viewChooserOffersTableThenEachIndex() {
         assertThat(viewModel(CommerceMain.design()).views()).containsExactly("table", "GSI1", "GSI2");
     }
+
+    @Test
+    void getItemPatternMarksOnlyTheOneItemReturned() {
+        DesignSession session = new DesignSession(CommerceMain.design(), null, new InlineTaskRunner());
+        CollectionsViewModel vm = new CollectionsViewModel(session);
+        session.selectedPatternProperty().set("AP1");
+
+        assertThat(items(vm.content())).filteredOn(r -> r.mark() == ReadMark.RETURNED)
+                .extracting(r -> r.partitionKey() + " " + r.sortKey()).containsExactly("CUST#c1 PROFILE");
+        assertThat(items(vm.content())).filteredOn(r -> r.mark() == ReadMark.FILTERED_OUT).isEmpty();
+    }
+
+    @Test
+    void limitCapsTheSliceToTheFirstEntriesOfTheCollection() {
+        Design design = CommerceMain.design();
+        var table = design.table();
+        var ap3 = table.accessPatterns().stream().filter(p -> p.id().equals("AP3")).findFirst().orElseThrow();
+        var limited = new dev.tablesmith.model.AccessPattern("AP3L", ap3.name(), "", ap3.kind(), ap3.entities(),
+                ap3.equalities(), null, null, 2, 0.1, ap3.consistency(), ap3.index(), null, ap3.exampleInputs(),
+                null);
+        List<dev.tablesmith.model.AccessPattern> patterns = new ArrayList<>(table.accessPatterns());
+        patterns.add(limited);
+        DesignSession session = new DesignSession(design.withTable(table.name(), table.withAccessPatterns(patterns)),
+                null, new InlineTaskRunner());
+        CollectionsViewModel vm = new CollectionsViewModel(session);
+        session.selectedPatternProperty().set("AP3L");
+
+        assertThat(itemsOf(vm.content(), "ORDER#o9")).extracting(CollectionRow.ItemRow::mark)
+                .containsExactly(ReadMark.RETURNED, ReadMark.RETURNED, ReadMark.NOT_READ);
+        assertThat(vm.content().readSummary()).contains("Limit 2").contains("reads 2 entries, returns 2");
+    }
+
+    @Test
+    void editingTheDesignRebuildsTheRows() {
+        Design design = CommerceMain.design();
+        DesignSession session = new DesignSession(design, null, new InlineTaskRunner());
+        CollectionsViewModel vm = new CollectionsViewModel(session);
+        var table = design.table();
+        var withoutProducts = table.withEntities(table.entities().stream()
+                .filter(e -> !e.name().equals("Product")).toList());
+        session.push(new dev.tablesmith.edit.Command() {
+            @Override
+            public Design apply(Design d) {
+                return d.withTable(table.name(), withoutProducts);
+            }
+
+            @Override
+            public String description() {
+                return "drop products";
+            }
+        });
+
+        assertThat(vm.content().rows()).noneMatch(r -> r.partitionKey().startsWith("PROD#"));
+    }
 }
