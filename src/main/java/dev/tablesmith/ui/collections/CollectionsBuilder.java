@@ -1,0 +1,203 @@
+package dev.tablesmith.ui.collections;
+
+import dev.tablesmith.engine.AttributeValues;
+import dev.tablesmith.engine.Exclusion;
+import dev.tablesmith.engine.IndexEntry;
+import dev.tablesmith.engine.IndexSpec;
+import dev.tablesmith.engine.IndexView;
+import dev.tablesmith.engine.ItemCollection;
+import dev.tablesmith.engine.ItemMaterializer;
+import dev.tablesmith.engine.KeyValue;
+import dev.tablesmith.engine.SampleData;
+import dev.tablesmith.engine.SampleItem;
+import dev.tablesmith.engine.SimulatedTable;
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.PatternKind;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.AccessPatternPlanner;
+import dev.tablesmith.planner.Resolution;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Builds the rows of the collections view: the item collections of the table or one index over the design's
+ * sample items (an {@link IndexView}), each entry attributed to its entity, with the read marks of the selected
+ * access pattern. Pure and thread-safe per call; it keeps the last table's simulated copy, so switching views or
+ * patterns does not materialize the sample items again.
+ */
+final class CollectionsBuilder {
+    private static final String DEFAULT_COLOUR = "#8792A2";
+    private static final int MAX_ATTRIBUTE_TEXT = 240;
+
+    private record Prepared(Table table, SimulatedTable simulated, Map<KeyValue, String> entities) {
+    }
+
+    private volatile Prepared prepared;
+
+    /** The content of {@code view} ("table" or an index name), in descending order when asked. */
+    CollectionsContent build(Design design, String view, boolean descending, String patternId) {
+        Table table = design.table();
+        Prepared p = prepare(table);
+        IndexView index = p.simulated().view(AccessPattern.TABLE_INDEX.equals(view) ? null : view);
+        ReadSlice slice = slice(design, p, view, patternId);
+        boolean marking = slice != null && slice.index().equals(view);
+        Map<String, String> colours = colours(table);
+        List<String> tableKeys = table.keySchema().attributeNames();
+        Set<String> viewKeys = new HashSet<>(index.spec().keySchema().attributeNames());
+        boolean hasSortKey = index.spec().keySchema().hasSortKey();
+        if (!hasSortKey) {
+            viewKeys.addAll(tableKeys); // the row's label is the table key then
+        }
+
+        List<CollectionRow> rows = new ArrayList<>(index.entryCount() + index.collections().size());
+        int firstRead = -1;
+        for (ItemCollection collection : index.collections()) {
+            String pk = collection.partitionKey().display();
+            List<IndexEntry> entries = collection.entries();
+            long bytes = 0;
+            boolean read = false;
+            for (IndexEntry entry : entries) {
+                bytes += entry.size();
+                read |= marking && slice.evaluated().contains(ReadSlice.tableKey(entry.item(), tableKeys));
+            }
+            rows.add(new CollectionRow.Band(pk, entries.size(), bytes, read, marking));
+            for (int i = 0; i < entries.size(); i++) {
+                IndexEntry entry = entries.get(descending ? entries.size() - 1 - i : i);
+                KeyValue key = ReadSlice.tableKey(entry.item(), tableKeys);
+                ReadMark mark = !marking ? ReadMark.NONE
+                        : slice.returned().contains(key) ? ReadMark.RETURNED
+                        : slice.evaluated().contains(key) ? ReadMark.FILTERED_OUT : ReadMark.NOT_READ;
+                if (firstRead < 0 && (mark == ReadMark.RETURNED || mark == ReadMark.FILTERED_OUT)) {
+                    firstRead = rows.size() - 1;
+                }
+                String entity = p.entities().getOrDefault(key, "unknown entity");
+                String sortText = hasSortKey ? display(entry.sortKey()) : key.display();
+                rows.add(new CollectionRow.ItemRow(pk, sortText, entity,
+                        colours.getOrDefault(entity, DEFAULT_COLOUR), attributes(entry, viewKeys), mark));
+            }
+        }
+        List<ExcludedRow> excluded = new ArrayList<>(index.excludedCount());
+        if (!index.spec().isTable()) {
+            for (Exclusion exclusion : index.excluded()) {
+                KeyValue key = ReadSlice.tableKey(exclusion.item(), tableKeys);
+                excluded.add(new ExcludedRow(key.display(), p.entities().getOrDefault(key, "unknown entity"),
+                        exclusion.reason()));
+            }
+        }
+        return new CollectionsContent(view, rows, excluded, summary(index, view),
+                readSummary(slice, view, marking), marking, firstRead);
+    }
+
+    private Prepared prepare(Table table) {
+        Prepared p = prepared;
+        if (p != null && p.table() == table) {
+            return p;
+        }
+        SampleData sample = ItemMaterializer.materialize(table);
+        List<String> tableKeys = table.keySchema().attributeNames();
+        Map<KeyValue, String> entities = new HashMap<>(sample.items().size() * 4 / 3 + 1);
+        for (SampleItem item : sample.items()) {
+            entities.put(ReadSlice.tableKey(item.item(), tableKeys), item.entityLabel());
+        }
+        p = new Prepared(table, new SimulatedTable(table, sample.plainItems()), entities);
+        prepared = p;
+        return p;
+    }
+
+    /** The first page of the selected read pattern, or null when none is selected or it is a write. */
+    private static ReadSlice slice(Design design, Prepared p, String view, String patternId) {
+        if (patternId == null) {
+            return null;
+        }
+        Optional<AccessPattern> pattern = p.table().accessPatterns().stream()
+                .filter(ap -> ap.id().equals(patternId)).findFirst();
+        if (pattern.isEmpty() || pattern.get().kind() != PatternKind.READ) {
+            return null;
+        }
+        AccessPatternPlan plan = new AccessPatternPlanner(p.table(), design.pricing()).plan(pattern.get());
+        if (plan.request() == null || plan.resolution() == Resolution.WRITE) {
+            return null;
+        }
+        return ReadSlice.of(p.simulated(), plan);
+    }
+
+    private static String readSummary(ReadSlice slice, String view, boolean marking) {
+        if (slice == null) {
+            return "";
+        }
+        return marking ? slice.summary()
+                : slice.summary() + " — it reads " + slice.index() + ", not " + view + ": choose " + slice.index()
+                        + " to see its slice";
+    }
+
+    private static String summary(IndexView index, String view) {
+        int items = index.entryCount();
+        int collections = index.collections().size();
+        String base = String.format("%,d %s in %,d item %s", items, items == 1 ? "item" : "items", collections,
+                collections == 1 ? "collection" : "collections");
+        if (index.spec().isTable()) {
+            return base + " of the table";
+        }
+        return String.format("%,d %s in %s, %,d not in it (%s)", items, items == 1 ? "item" : "items", view,
+                index.excludedCount(), collections == 1 ? "1 item collection" : collections + " item collections");
+    }
+
+    private static Map<String, String> colours(Table table) {
+        Map<String, String> colours = new HashMap<>();
+        for (Entity entity : table.entities()) {
+            if (entity.colour() != null) {
+                colours.put(entity.name(), entity.colour());
+            }
+        }
+        return colours;
+    }
+
+    private static String display(List<AttributeValue> parts) {
+        StringBuilder sb = new StringBuilder();
+        for (AttributeValue part : parts) {
+            if (sb.length() > 0) {
+                sb.append(" | ");
+            }
+            sb.append(AttributeValues.display(part));
+        }
+        return sb.toString();
+    }
+
+    /** The projected attributes other than this view's own keys, compactly: {@code status=PENDING total=42.5}. */
+    private static String attributes(IndexEntry entry, Set<String> viewKeys) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, AttributeValue> a : entry.projected().attributes().entrySet()) {
+            if (viewKeys.contains(a.getKey())) {
+                continue;
+            }
+            if (sb.length() > 0) {
+                sb.append("  ");
+            }
+            sb.append(a.getKey()).append('=').append(AttributeValues.display(a.getValue()));
+            if (sb.length() > MAX_ATTRIBUTE_TEXT) {
+                sb.setLength(MAX_ATTRIBUTE_TEXT);
+                sb.append('…');
+                break;
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The views a user can choose: "table", then each secondary index. */
+    static List<String> viewNames(Table table) {
+        List<String> names = new ArrayList<>();
+        for (IndexSpec spec : IndexSpec.all(table)) {
+            names.add(spec.isTable() ? AccessPattern.TABLE_INDEX : spec.name());
+        }
+        return names;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.tablesmith.ui.collections;
+
+import java.util.List;
+
+/**
+ * Everything the collections view shows for one view of the table, built off the FX thread in one go.
+ *
+ * @param view         "table" or the index name
+ * @param rows         band headers and item rows, flattened, in DynamoDB order
+ * @param excluded     items a secondary index leaves out (always empty for the table)
+ * @param summary      e.g. "3 items in GSI2, 40 not in it"
+ * @param readSummary  what the selected pattern's first page does, or empty when no read pattern is selected
+ * @param marking      whether rows carry read marks (the pattern reads this view)
+ * @param firstReadRow the index in {@code rows} of the first row the pattern reads, or -1
+ */
+public record CollectionsContent(String view, List<CollectionRow> rows, List<ExcludedRow> excluded, String summary,
+                                 String readSummary, boolean marking, int firstReadRow) {
+    public CollectionsContent {
+        rows = List.copyOf(rows);
+        excluded = List.copyOf(excluded);
+    }
+
+    /** Nothing to show yet. */
+    public static CollectionsContent empty(String view) {
+        return new CollectionsContent(view, List.of(), List.of(), "", "", false, -1);
+    }
+}

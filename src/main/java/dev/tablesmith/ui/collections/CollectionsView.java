@@ -1,0 +1,157 @@
+package dev.tablesmith.ui.collections;
+
+import static dev.tablesmith.ui.Css.styled;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.ui.DesignSession;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The item collections view: choose the table or an index and the order; the collections are listed as partition
+ * bands with their items in DynamoDB order; a secondary index also lists what it leaves out; the selected read
+ * pattern's first page is marked returned / read but filtered out / not read.
+ */
+public final class CollectionsView {
+    private final CollectionsViewModel viewModel;
+    private final BorderPane root = styled(new BorderPane(), "collections-root");
+    private final ListView<CollectionRow> rows = styled(new ListView<>(), "collections-list");
+    private final ListView<ExcludedRow> excludedList = styled(new ListView<>(), "collections-excluded-list");
+    private final TitledPane excludedPane = styled(new TitledPane("", excludedList), "collections-excluded");
+    private final Label summary = styled(new Label(), "collections-summary");
+    private final Label status = styled(new Label(), "collections-status", "muted");
+    private final Label readSummary = styled(new Label(), "collections-read-summary");
+    private final HBox legend = styled(new HBox(10, swatch("returned", "collections-swatch-returned"),
+            swatch("read, filtered out", "collections-swatch-filtered"),
+            swatch("not read", "collections-swatch-unread")), "collections-legend");
+    private final HBox readBar;
+
+    public CollectionsView(DesignSession session) {
+        this(new CollectionsViewModel(session));
+    }
+
+    public CollectionsView(CollectionsViewModel viewModel) {
+        this.viewModel = viewModel;
+        ComboBox<String> chooser = styled(new ComboBox<>(viewModel.views()), "collections-chooser");
+        chooser.setId("collections-chooser");
+        chooser.valueProperty().bindBidirectional(viewModel.selectedViewProperty());
+
+        ToggleGroup order = new ToggleGroup();
+        ToggleButton ascending = styled(new ToggleButton("Ascending"), "collections-order", "left-pill");
+        ToggleButton descending = styled(new ToggleButton("Descending"), "collections-order", "right-pill");
+        ascending.setToggleGroup(order);
+        descending.setToggleGroup(order);
+        ascending.setSelected(!viewModel.descendingProperty().get());
+        descending.setSelected(viewModel.descendingProperty().get());
+        order.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                old.setSelected(true);
+            } else {
+                viewModel.descendingProperty().set(now == descending);
+            }
+        });
+        HBox orderBox = styled(new HBox(ascending, descending), "collections-order-box");
+
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Label chooserLabel = styled(new Label("Item collections of"), "collections-chooser-label");
+        HBox toolbar = styled(new HBox(12, chooserLabel, chooser, orderBox, spacer, status, summary),
+                "collections-toolbar");
+
+        readSummary.setWrapText(true);
+        HBox.setHgrow(readSummary, Priority.ALWAYS);
+        readSummary.setMaxWidth(Double.MAX_VALUE);
+        legend.setMinWidth(Region.USE_PREF_SIZE);
+        readBar = styled(new HBox(16, readSummary, legend), "collections-read-bar");
+
+        rows.setCellFactory(list -> new CollectionCell());
+        rows.setFixedCellSize(34);
+        excludedList.setCellFactory(list -> new ExcludedCell());
+        excludedList.setPrefHeight(200);
+        excludedPane.setExpanded(false);
+        excludedPane.setAnimated(false);
+
+        root.setTop(new VBox(toolbar, readBar));
+        root.setCenter(rows);
+        root.setBottom(excludedPane);
+
+        viewModel.contentProperty().addListener((obs, old, now) -> show(now));
+        status.textProperty().bind(viewModel.statusProperty());
+        show(viewModel.content());
+    }
+
+    private void show(CollectionsContent content) {
+        rows.getItems().setAll(content.rows());
+        summary.setText(content.summary());
+        boolean reading = !content.readSummary().isEmpty();
+        readBar.setVisible(reading);
+        readBar.setManaged(reading);
+        readSummary.setText(content.readSummary());
+        legend.setVisible(content.marking());
+        legend.setManaged(content.marking());
+        boolean index = !AccessPattern.TABLE_INDEX.equals(content.view());
+        excludedPane.setVisible(index);
+        excludedPane.setManaged(index);
+        excludedPane.setText(content.excluded().isEmpty()
+                ? "Every item is in " + content.view()
+                : "Not in " + content.view() + ": " + String.format("%,d", content.excluded().size())
+                        + (content.excluded().size() == 1 ? " item" : " items") + " (and why)");
+        excludedList.getItems().setAll(content.excluded());
+        if (content.firstReadRow() >= 0) {
+            rows.scrollTo(Math.max(0, content.firstReadRow() - 2));
+        }
+    }
+
+    private static Node swatch(String text, String swatchClass) {
+        Region box = styled(new Region(), "collections-swatch", swatchClass);
+        return styled(new HBox(6, box, new Label(text)), "collections-legend-entry");
+    }
+
+    public CollectionsViewModel viewModel() {
+        return viewModel;
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    /** One excluded item: its table key, entity and reason. */
+    private static final class ExcludedCell extends ListCell<ExcludedRow> {
+        private final Label key = styled(new Label(), "collections-excluded-key", "code");
+        private final Label entity = styled(new Label(), "collections-excluded-entity", "muted");
+        private final Label reason = styled(new Label(), "collections-excluded-reason");
+        private final HBox box = new HBox(12, key, entity, reason);
+
+        ExcludedCell() {
+            key.setMinWidth(360);
+            key.setPrefWidth(360);
+            entity.setMinWidth(110);
+            entity.setPrefWidth(110);
+            setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+        }
+
+        @Override
+        protected void updateItem(ExcludedRow row, boolean empty) {
+            super.updateItem(row, empty);
+            if (empty || row == null) {
+                setGraphic(null);
+                return;
+            }
+            key.setText(row.tableKey());
+            entity.setText(row.entity());
+            reason.setText(row.reason());
+            setGraphic(box);
+        }
+    }
+}
