@@ -20,7 +20,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A plan's request run on the table's sample data: the returned items (key attributes first, then a few others)
+ * A plan's request run on the table's sample data: the returned items (the read index's key attributes first,
+ * then a few attributes that are no key of any index)
  * and DynamoDB's Count, ScannedCount and ConsumedCapacity.
  *
  * @param columns the attribute names shown
@@ -74,11 +75,13 @@ public record SampleRun(List<String> columns, List<List<String>> rows, String su
                 index.keySchema().sortKey().stream().map(KeyAttribute::name).forEach(keys::add);
             });
         }
+        Set<String> allKeys = new LinkedHashSet<>(keys);
+        table.keyAttributes().forEach(k -> allKeys.add(k.name()));
         Set<String> columns = new LinkedHashSet<>(keys);
         Set<String> others = new LinkedHashSet<>();
         for (Item item : items) {
             for (String name : item.attributes().keySet()) {
-                if (!columns.contains(name) && others.size() < OTHER_COLUMNS) {
+                if (!allKeys.contains(name) && others.size() < OTHER_COLUMNS) {
                     others.add(name);
                 }
             }
