@@ -22,7 +22,7 @@ final class AddPatternDialog extends Dialog<ButtonType> {
     AddPatternDialog(PatternsViewModel viewModel, Window owner) {
         initOwner(owner);
         setTitle("Add access pattern");
-        setHeaderText("A read pattern that knows one attribute exactly");
+        setHeaderText("A read pattern that knows one attribute exactly, at 1 request per second");
         TextField id = styled(new TextField(viewModel.nextPatternId()), "patterns-new-id");
         TextField name = styled(new TextField(), "patterns-new-name");
         name.setPromptText("Orders by carrier");

@@ -60,9 +60,12 @@ public record PatternDetail(String title, List<Line> request, String reason, Str
         if (filter != null) {
             lines.add(new Line("Filter", filter));
         }
-        if (!"GetItem".equals(PlanRequestText.operation(r))) {
+        String operation = PlanRequestText.operation(r);
+        if ("Query".equals(operation)) {
             lines.add(new Line("Direction", r.scanIndexForward() ? "ascending (ScanIndexForward = true)"
                     : "descending (ScanIndexForward = false)"));
+        }
+        if (!"GetItem".equals(operation)) {
             lines.add(new Line("Limit", r.limit() == null ? "none" : String.valueOf(r.limit())));
         }
         lines.add(new Line("Read", r.consistentRead() ? "strongly consistent" : "eventually consistent"));

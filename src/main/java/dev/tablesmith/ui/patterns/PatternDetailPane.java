@@ -70,7 +70,7 @@ final class PatternDetailPane {
                 applyLimit();
             }
         });
-        HBox editor = styled(new HBox(styled(new Label("Requests/s"), "muted"), rate,
+        HBox editor = styled(new HBox(styled(new Label("Requests per second"), "muted"), rate,
                 styled(new Label("Limit"), "muted"), limit), "patterns-editor");
 
         fixSection.managedProperty().bind(fixSection.visibleProperty());
@@ -79,11 +79,14 @@ final class PatternDetailPane {
         described.getChildren().addAll(section("Request"), request, section("Why"), reason, fixSection, fix,
                 section("Cost"), cost);
         editor.visibleProperty().bind(described.visibleProperty());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox titleRow = styled(new HBox(title, gap, editor), "patterns-title-row");
+        editor.managedProperty().bind(editor.visibleProperty());
+        editor.getChildren().forEach(n -> {
+            if (n instanceof Label label) {
+                label.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        });
         VBox left = PatternsView.stack("patterns-detail-left");
-        left.getChildren().addAll(titleRow, editError, described);
+        left.getChildren().addAll(title, editor, editError, described);
         editError.managedProperty().bind(editError.textProperty().isNotEmpty());
         ScrollPane scroll = styled(new ScrollPane(left), "patterns-detail-scroll");
         scroll.setFitToWidth(true);
@@ -96,7 +99,7 @@ final class PatternDetailPane {
         VBox right = PatternsView.stack("patterns-sample");
         right.getChildren().addAll(section("Sample data"), run, runSummary, items);
         right.setPrefWidth(600);
-        right.setMinWidth(420);
+        right.setMinWidth(540);
         root.getChildren().addAll(scroll, right);
     }
 

@@ -57,11 +57,26 @@ final class PatternText {
     }
 
     static String number(double value) {
+        if (Math.abs(value) >= 10_000) {
+            return compact(value);
+        }
         if (value == Math.rint(value) && Math.abs(value) < 1e12) {
             return String.format(Locale.ROOT, "%,d", (long) value);
         }
         return value >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
                 : String.format(Locale.ROOT, "%.2f", value).replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+
+    /** 126,552 reads as {@code 126.6k}, 3,400,000 as {@code 3.4M}. */
+    private static String compact(double value) {
+        double abs = Math.abs(value);
+        if (abs >= 1e9) {
+            return String.format(Locale.ROOT, "%.1fB", value / 1e9);
+        }
+        if (abs >= 1e6) {
+            return String.format(Locale.ROOT, "%.1fM", value / 1e6);
+        }
+        return String.format(Locale.ROOT, "%.1fk", value / 1e3);
     }
 
     static String money(double usd) {

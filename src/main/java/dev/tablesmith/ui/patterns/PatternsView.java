@@ -69,12 +69,12 @@ public final class PatternsView {
 
     private void createTable() {
         table.getColumns().add(textColumn("ID", PatternRow::id, 56));
-        table.getColumns().add(textColumn("Pattern", PatternRow::name, 250));
+        table.getColumns().add(textColumn("Pattern", PatternRow::name, 242));
         table.getColumns().add(textColumn("Entities", PatternRow::entities, 150));
         table.getColumns().add(textColumn("Inputs", PatternRow::inputs, 220));
         table.getColumns().add(textColumn("Operation", PatternRow::operation, 120));
         table.getColumns().add(statusColumn());
-        table.getColumns().add(numberColumn("Units/call", PatternRow::units, 96));
+        table.getColumns().add(numberColumn("Units/call", PatternRow::units, 104));
         table.getColumns().add(numberColumn("Monthly", PatternRow::monthlyCost, 90));
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

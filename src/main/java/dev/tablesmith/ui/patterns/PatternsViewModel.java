@@ -9,6 +9,7 @@ import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.ui.DesignSession;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -23,6 +24,9 @@ import javafx.collections.ObservableList;
  * undoable command on the session.
  */
 public final class PatternsViewModel {
+    /** The rate a new pattern starts with, so that its cost shows; the rate field changes it. */
+    public static final double NEW_PATTERN_RATE = 1.0;
+
     private final DesignSession session;
     private final ObservableList<PatternRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<PatternRow> selected = new ReadOnlyObjectWrapper<>();
@@ -30,6 +34,7 @@ public final class PatternsViewModel {
     private final ReadOnlyObjectWrapper<SampleRun> sampleRun = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private long generation;
+    private Table sampledTable;
 
     public PatternsViewModel(DesignSession session) {
         this.session = session;
@@ -71,7 +76,9 @@ public final class PatternsViewModel {
     }
 
     private void select(PatternRow row, Table table) {
-        boolean changed = selected.get() == null || row == null || !selected.get().id().equals(row.id());
+        boolean changed = selected.get() == null || row == null || !selected.get().id().equals(row.id())
+                || !Objects.equals(selected.get().plan().request(), row.plan().request())
+                || !sameSampleData(sampledTable, table);
         selected.set(row);
         detail.set(row == null ? null : PatternDetail.of(row.plan(), table));
         if (changed) {
@@ -107,6 +114,7 @@ public final class PatternsViewModel {
         sampleRun.set(null);
         session.tasks().run(() -> SampleRun.run(row.plan(), table), run -> {
             if (selected.get() != null && selected.get().id().equals(row.id())) {
+                sampledTable = table;
                 sampleRun.set(run);
             }
         }, failure -> sampleRun.set(new SampleRun(List.of(), List.of(),
@@ -144,7 +152,7 @@ public final class PatternsViewModel {
 
     /**
      * Adds a read pattern that knows one attribute of one entity exactly ("orders by carrier": Order, carrier);
-     * the planner then shows how it is served. Returns why it was refused, if it was.
+     * the planner then shows how it is served. It starts at {@link #NEW_PATTERN_RATE} request per second. Returns why it was refused, if it was.
      */
     public Optional<String> addPattern(String id, String name, String entity, String attribute) {
         Table table = session.table();
@@ -161,8 +169,9 @@ public final class PatternsViewModel {
         if (attribute == null || attribute.isBlank()) {
             return Optional.of("Name the attribute the caller knows, e.g. carrier.");
         }
-        AccessPattern pattern = AccessPattern.read(cleanId, name == null ? "" : name.trim(), List.of(entity),
+        AccessPattern read = AccessPattern.read(cleanId, name == null ? "" : name.trim(), List.of(entity),
                 List.of(Equality.input(attribute.trim())));
+        AccessPattern pattern = copy(read, null, NEW_PATTERN_RATE);
         PatternRow before = selected.get();
         selected.set(null);
         session.selectedPatternProperty().set(cleanId);
@@ -187,6 +196,13 @@ public final class PatternsViewModel {
     /** The names of the table's entities, for the add-pattern dialog. */
     public List<String> entityNames() {
         return session.table().entities().stream().map(e -> e.name()).toList();
+    }
+
+    /** Whether two versions of the table hold the same sample items in the same indexes (a rate edit keeps them). */
+    private static boolean sameSampleData(Table before, Table after) {
+        return before != null && before.keySchema().equals(after.keySchema())
+                && before.indexes().equals(after.indexes()) && before.entities().equals(after.entities())
+                && before.items().equals(after.items());
     }
 
     private static AccessPattern copy(AccessPattern p, Integer limit, double rate) {

@@ -4,11 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.DesignEdits;
 import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Equality;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.planner.Resolution;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
+import dev.tablesmith.ui.TaskRunner;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -72,7 +80,7 @@ class PatternsViewModelTest {
         assertThat(viewModel.setRequestsPerSecond(350)).isEmpty();
 
         assertThat(row("AP2").plan().pattern().requestsPerSecond()).isEqualTo(350);
-        assertThat(row("AP2").plan().cost().monthlyCost()).isCloseTo(costBefore * 1000, org.assertj.core.data.Percentage.withPercentage(0.1));
+        assertThat(row("AP2").plan().cost().monthlyCost()).isCloseTo(costBefore * 1000, Percentage.withPercentage(0.1));
         assertThat(row("AP2").monthlyCost()).isNotEqualTo(before);
         assertThat(viewModel.selectedProperty().get().id()).isEqualTo("AP2");
         session.undo();
@@ -95,8 +103,14 @@ class PatternsViewModelTest {
         assertThat(row("AP16").plan().resolution()).isEqualTo(Resolution.SCAN);
         assertThat(row("AP16").status()).isEqualTo(PatternStatus.SCAN);
         assertThat(row("AP16").operation()).isEqualTo("Scan");
+        assertThat(row("AP16").plan().pattern().requestsPerSecond()).isEqualTo(PatternsViewModel.NEW_PATTERN_RATE);
+        assertThat(row("AP16").plan().cost().monthlyCost()).isPositive();
+        assertThat(viewModel.detailProperty().get().request()).extracting(PatternDetail.Line::label)
+                .contains("Filter").doesNotContain("Direction");
         assertThat(viewModel.selectedProperty().get().id()).isEqualTo("AP16");
         assertThat(session.selectedPatternProperty().get()).isEqualTo("AP16");
+        assertThat(viewModel.detailProperty().get().fix()).startsWith("Level ")
+                .contains(row("AP16").plan().fix().orElseThrow().summary());
 
         session.push(DesignEdits.setKeyTemplate("commerce-main", "OrderHeader", "GSI2PK", "CARRIER#{carrier}", null));
 
@@ -135,5 +149,58 @@ class PatternsViewModelTest {
         assertThat(run.columns()).startsWith("PK", "SK");
         assertThat(run.rows()).isNotEmpty().allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo("CUST#c1"));
         assertThat(run.summary()).contains("Count " + run.rows().size(), "ScannedCount", "RCU consumed");
+    }
+
+    @Test
+    void aRateEditKeepsTheSampleRunButAKeyTemplateEditClearsIt() {
+        viewModel.select(row("AP2"));
+        viewModel.runOnSampleData();
+        SampleRun run = viewModel.sampleRunProperty().get();
+
+        viewModel.setRequestsPerSecond(3);
+        assertThat(viewModel.sampleRunProperty().get()).isSameAs(run);
+
+        session.push(DesignEdits.setKeyTemplate("commerce-main", "Order", "SK", "ORDER#{orderId}", null));
+        assertThat(viewModel.sampleRunProperty().get()).isNull();
+    }
+
+    @Test
+    void plansFromAnOlderDesignThatArriveLateAreIgnored() {
+        var deferred = new DeferredTaskRunner();
+        DesignSession slow = new DesignSession(session.design(), null, deferred);
+        PatternsViewModel late = new PatternsViewModel(slow);
+        slow.push(DesignEdits.putAccessPattern("commerce-main",
+                AccessPattern.read("AP16", "Orders by carrier", List.of("OrderHeader"),
+                        List.of(Equality.input("carrier")))));
+
+        deferred.runLast();
+        deferred.runFirst();
+
+        assertThat(late.rows()).extracting(PatternRow::id).contains("AP16");
+    }
+
+    /** Holds work until the test runs it, in any order. */
+    private static final class DeferredTaskRunner implements TaskRunner {
+        private final List<Runnable> pending = new ArrayList<>();
+
+        @Override
+        public <T> void run(Callable<T> work, Consumer<? super T> onSuccess,
+                            Consumer<? super Throwable> onFailure) {
+            pending.add(() -> {
+                try {
+                    onSuccess.accept(work.call());
+                } catch (Exception e) {
+                    onFailure.accept(e);
+                }
+            });
+        }
+
+        void runLast() {
+            pending.remove(pending.size() - 1).run();
+        }
+
+        void runFirst() {
+            pending.remove(0).run();
+        }
     }
 }
