@@ -1,0 +1,141 @@
+package dev.tablesmith.ui.patterns;
+
+import static dev.tablesmith.ui.Css.styled;
+
+import dev.tablesmith.ui.DesignSession;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The access patterns tab: every pattern with its planned operation, status chip and cost above; the selected
+ * pattern's request, reason, fix, editable rate and Limit, and a run on sample data below. Built in code, styled
+ * by the {@code .patterns-} rules of app.css.
+ */
+public final class PatternsView {
+    private final PatternsViewModel viewModel;
+    private final BorderPane root = new BorderPane();
+    private final TableView<PatternRow> table = new TableView<>();
+
+    public PatternsView(DesignSession session) {
+        this(new PatternsViewModel(session));
+    }
+
+    public PatternsView(PatternsViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        initListeners();
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    public PatternsViewModel viewModel() {
+        return viewModel;
+    }
+
+    private void createView() {
+        Label title = styled(new Label("Access patterns"), "patterns-title");
+        Label message = styled(new Label(), "muted", "patterns-message");
+        message.textProperty().bind(viewModel.messageProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Button add = styled(new Button("Add pattern…"), "patterns-add");
+        add.setOnAction(e -> new AddPatternDialog(viewModel, root.getScene().getWindow()).showAndWait());
+        HBox header = styled(new HBox(title, message, spacer, add), "patterns-header");
+
+        createTable();
+        SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel).root());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.52);
+        split.getStyleClass().add("patterns-split");
+        root.setTop(header);
+        root.setCenter(split);
+        root.getStyleClass().add("patterns");
+    }
+
+    private void createTable() {
+        table.getColumns().add(textColumn("ID", PatternRow::id, 56));
+        table.getColumns().add(textColumn("Pattern", PatternRow::name, 242));
+        table.getColumns().add(textColumn("Entities", PatternRow::entities, 150));
+        table.getColumns().add(textColumn("Inputs", PatternRow::inputs, 220));
+        table.getColumns().add(textColumn("Operation", PatternRow::operation, 120));
+        table.getColumns().add(statusColumn());
+        table.getColumns().add(numberColumn("Units/call", PatternRow::units, 104));
+        table.getColumns().add(numberColumn("Monthly", PatternRow::monthlyCost, 90));
+        table.setItems(viewModel.rows());
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("No access patterns yet: add one to see how it is served."));
+        table.getStyleClass().add("patterns-table");
+    }
+
+    private void initListeners() {
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null && row != viewModel.selectedProperty().get()) {
+                viewModel.select(row);
+            }
+        });
+        viewModel.selectedProperty().addListener((obs, old, row) -> {
+            if (row != null && table.getSelectionModel().getSelectedItem() != row) {
+                table.getSelectionModel().select(row);
+                table.scrollTo(row);
+            }
+        });
+    }
+
+    private static TableColumn<PatternRow, String> textColumn(String title, Function<PatternRow, String> value,
+                                                              double width) {
+        TableColumn<PatternRow, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setPrefWidth(width);
+        return column;
+    }
+
+    private static TableColumn<PatternRow, String> numberColumn(String title, Function<PatternRow, String> value,
+                                                                double width) {
+        TableColumn<PatternRow, String> column = textColumn(title, value, width);
+        column.getStyleClass().add("patterns-number");
+        return column;
+    }
+
+    private static TableColumn<PatternRow, PatternRow> statusColumn() {
+        TableColumn<PatternRow, PatternRow> column = new TableColumn<>("Status");
+        column.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(c.getValue()));
+        column.setCellFactory(c -> new TableCell<>() {
+            private final Label chip = styled(new Label(), "patterns-chip");
+
+            @Override
+            protected void updateItem(PatternRow row, boolean empty) {
+                super.updateItem(row, empty);
+                if (empty || row == null) {
+                    setGraphic(null);
+                    return;
+                }
+                chip.setText(row.statusLabel());
+                chip.getStyleClass().removeIf(s -> s.startsWith("patterns-chip-"));
+                chip.getStyleClass().add(row.status().styleClass());
+                setGraphic(chip);
+            }
+        });
+        column.setPrefWidth(150);
+        return column;
+    }
+
+    /** A vertical stack with the given style classes. */
+    static VBox stack(String... styleClasses) {
+        return styled(new VBox(), styleClasses);
+    }
+}
