@@ -22,6 +22,13 @@ final class KeyTemplateCell extends TextFieldTableCell<EntityRow, String> {
         getStyleClass().add("key-cell");
     }
 
+    /** Back to the two-line display of a sparse key after Escape. */
+    @Override
+    public void cancelEdit() {
+        super.cancelEdit();
+        updateItem(getItem(), isEmpty());
+    }
+
     @Override
     public void updateItem(String item, boolean empty) {
         super.updateItem(item, empty);
