@@ -130,6 +130,18 @@ class DesignerWindowTest {
     }
 
     @Test
+    void clickingAnEntityInTheNavigatorSelectsItsRowInTheChart(FxRobot robot) {
+        robot.clickOn(robot.from(robot.lookup(".designer-navigator").queryAs(Node.class)).lookup(".tree-cell")
+                .match((javafx.scene.control.TreeCell<?> c) -> "OrderItem".equals(c.getText())).queryAs(Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(session.selectedEntityProperty().get()).isEqualTo("OrderItem");
+        TableView<?> table = robot.lookup(".entity-chart-table").queryAs(TableView.class);
+        assertThat(((dev.tablesmith.ui.entities.EntityRow) table.getSelectionModel().getSelectedItem()).name())
+                .isEqualTo("OrderItem");
+    }
+
+    @Test
     void snapshotOfTheEntityChart(FxRobot robot) {
         robot.clickOn(cell(robot, "Order"));
         WaitForAsyncUtils.waitForFxEvents();
