@@ -1,0 +1,164 @@
+package dev.tablesmith.ui.entities;
+
+import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.ui.DesignSession;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The entity chart of the session's table: one row per entity, one column per key attribute of the table and its
+ * indexes ({@link Table#keyAttributes()}), each cell the key template the entity writes there. Every edit goes
+ * through the session's command stack, so it can be undone; an edit that would make the design invalid is refused
+ * with a one-line {@link #messageProperty() message} and the design stays as it was.
+ */
+public final class EntityChartViewModel {
+    private static final List<String> PALETTE = List.of("#4C9AFF", "#36B37E", "#FF8B00", "#6554C0", "#00B8D9",
+            "#FF5630", "#998DD9", "#57D9A3");
+
+    private final DesignSession session;
+    private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
+    private final ObservableList<EntityRow> rows = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+
+    public EntityChartViewModel(DesignSession session) {
+        this.session = session;
+        session.designProperty().addListener((obs, old, design) -> refresh(design));
+        refresh(session.design());
+    }
+
+    /** The key attribute names, in column order: PK, SK, GSI1PK, GSI1SK, ... */
+    public ObservableList<String> keyColumns() {
+        return keyColumns;
+    }
+
+    public ObservableList<EntityRow> rows() {
+        return rows;
+    }
+
+    /** The last refusal or error, one line; empty after a successful edit. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /**
+     * Sets the cell of {@code entity} under {@code keyAttribute} from its text ({@code TEMPLATE} or
+     * {@code TEMPLATE when CONDITION}; blank removes the key, so the entity leaves that index). Returns the
+     * refusal message, or empty when the design was changed (or nothing changed).
+     */
+    public Optional<String> editCell(String entity, String keyAttribute, String text) {
+        Table table = session.table();
+        Optional<Entity> found = table.entity(entity);
+        if (found.isEmpty()) {
+            return refuse("no entity named " + entity);
+        }
+        String[] parts = KeyCell.split(text);
+        if (KeyCell.text(found.get().key(keyAttribute).orElse(null)).equals(KeyCell.text(parts[0].isEmpty() ? null
+                : new dev.tablesmith.model.EntityKey(keyAttribute, parts[0], parts[1])))) {
+            message.set("");
+            return Optional.empty(); // unchanged: no command, nothing to undo
+        }
+        String template = parts[0];
+        String when = parts[1];
+        if (template.isEmpty() && when != null) {
+            return refuse(entity + " " + keyAttribute + ": a condition needs a template before \"when\"");
+        }
+        if (!template.isEmpty()) {
+            Optional<String> problem = TemplateCheck.problem(found.get(), keyAttribute, template, when);
+            if (problem.isPresent()) {
+                return refuse(problem.get());
+            }
+        }
+        return push(DesignEdits.setKeyTemplate(table.name(), entity, keyAttribute, template, when));
+    }
+
+    /** Adds an entity with no attributes and no keys at the end of the chart, and selects it. */
+    public Optional<String> addEntity(String name) {
+        String trimmed = name == null ? "" : name.trim();
+        if (trimmed.isEmpty()) {
+            return refuse("an entity needs a name");
+        }
+        Entity entity = new Entity(trimmed, "", null, List.of(), List.of(), 0, List.of());
+        Optional<String> refused = push(DesignEdits.addEntity(session.table().name(), entity));
+        if (refused.isEmpty()) {
+            session.selectedEntityProperty().set(trimmed);
+        }
+        return refused;
+    }
+
+    /** Renames an entity; access patterns that name it follow. */
+    public Optional<String> renameEntity(String from, String to) {
+        String trimmed = to == null ? "" : to.trim();
+        if (trimmed.isEmpty()) {
+            return refuse("an entity needs a name");
+        }
+        if (trimmed.equals(from)) {
+            return Optional.empty();
+        }
+        Optional<String> refused = push(DesignEdits.renameEntity(session.table().name(), from, trimmed));
+        if (refused.isEmpty() && from.equals(session.selectedEntityProperty().get())) {
+            session.selectedEntityProperty().set(trimmed);
+        }
+        return refused;
+    }
+
+    /** Removes an entity from the chart (undoable). */
+    public Optional<String> deleteEntity(String name) {
+        Optional<String> refused = push(DesignEdits.deleteEntity(session.table().name(), name));
+        if (refused.isEmpty() && name.equals(session.selectedEntityProperty().get())) {
+            session.selectedEntityProperty().set(null);
+        }
+        return refused;
+    }
+
+    /** Makes {@code name} (or nothing, for null) the session's selected entity, shared by every view. */
+    public void select(String name) {
+        session.selectedEntityProperty().set(name);
+    }
+
+    public DesignSession session() {
+        return session;
+    }
+
+    private Optional<String> push(dev.tablesmith.edit.Command command) {
+        Optional<String> refused = session.push(command);
+        message.set(refused.orElse(""));
+        return refused;
+    }
+
+    private Optional<String> refuse(String reason) {
+        message.set(reason);
+        return Optional.of(reason);
+    }
+
+    private void refresh(Design design) {
+        Table table = design.table();
+        List<String> columns = table.keyAttributes().stream().map(KeyAttribute::name).toList();
+        if (!columns.equals(keyColumns)) {
+            keyColumns.setAll(columns);
+        }
+        List<Entity> entities = table.entities();
+        List<EntityRow> next = new java.util.ArrayList<>();
+        for (int i = 0; i < entities.size(); i++) {
+            Entity entity = entities.get(i);
+            Map<String, String> cells = new LinkedHashMap<>();
+            for (String column : columns) {
+                entity.key(column).ifPresent(key -> cells.put(column, KeyCell.text(key)));
+            }
+            String colour = entity.colour() != null ? entity.colour() : PALETTE.get(i % PALETTE.size());
+            next.add(new EntityRow(entity.name(), colour, cells,
+                    entity.attributes().stream().map(Attribute::name).toList()));
+        }
+        rows.setAll(next);
+    }
+}

@@ -1,0 +1,191 @@
+package dev.tablesmith.ui.shell;
+
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.shell.NavigatorNode.Kind;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The designer window's state without any controls: window title with its unsaved marker, the status-bar
+ * counts, the Undo/Redo menu texts, the navigator tree, and saving. Saving writes the file atomically on the
+ * session's task runner (off the FX thread) and then marks the session saved.
+ */
+public final class DesignerViewModel {
+    /** What the window title ends with. */
+    public static final String APP = "Tablesmith";
+
+    private final DesignSession session;
+    private final JsonDesignStore store;
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper();
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<NavigatorNode> navigator = new ReadOnlyObjectWrapper<>();
+
+    public DesignerViewModel(DesignSession session, JsonDesignStore store) {
+        this.session = session;
+        this.store = store;
+        session.designProperty().addListener((obs, old, design) -> refresh());
+        session.dirtyProperty().addListener((obs, old, dirty) -> refresh());
+        refresh();
+    }
+
+    public DesignSession session() {
+        return session;
+    }
+
+    /** "NAME — Tablesmith", with "*" after the name while there are unsaved changes. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** "4 entities · 6 access patterns · 12 items". */
+    public ReadOnlyStringProperty countsProperty() {
+        return counts.getReadOnlyProperty();
+    }
+
+    /** "Undo Set Order SK to ...", or "Undo" when there is nothing to undo. */
+    public ReadOnlyStringProperty undoTextProperty() {
+        return undoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty redoTextProperty() {
+        return redoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    /** True while a save is being written. */
+    public ReadOnlyBooleanProperty savingProperty() {
+        return saving.getReadOnlyProperty();
+    }
+
+    /** The navigator tree's root (the design). */
+    public ReadOnlyObjectProperty<NavigatorNode> navigatorProperty() {
+        return navigator.getReadOnlyProperty();
+    }
+
+    public boolean isDirty() {
+        return session.dirtyProperty().get();
+    }
+
+    public void undo() {
+        session.undo();
+    }
+
+    public void redo() {
+        session.redo();
+    }
+
+    /** The file Save writes to, or null when Save must ask (Save As) first. */
+    public Path file() {
+        return session.fileProperty().get();
+    }
+
+    /** The file name Save As suggests: the design name with the design-file suffix. */
+    public String suggestedFileName() {
+        String safe = session.design().name().replaceAll("[^A-Za-z0-9._-]+", "-");
+        return (safe.isBlank() ? "design" : safe) + JsonDesignStore.DESIGN_FILE_SUFFIX;
+    }
+
+    /**
+     * Saves the current design to {@code target} in the background. On success the session is marked saved (unless
+     * it changed while the file was written) and {@code onSaved} runs; on failure {@code onFailed} gets a one-line
+     * message naming the file.
+     */
+    public void save(Path target, Runnable onSaved, Consumer<String> onFailed) {
+        Design design = session.design();
+        long revision = session.commands().revision();
+        saving.set(true);
+        session.tasks().run(() -> {
+            store.save(design, target);
+            return target;
+        }, saved -> {
+            saving.set(false);
+            if (session.commands().revision() == revision) {
+                session.saved(saved);
+            } else {
+                session.fileProperty().set(saved);
+            }
+            onSaved.run();
+        }, failure -> {
+            saving.set(false);
+            onFailed.accept(saveFailure(target, failure));
+        });
+    }
+
+    static String saveFailure(Path target, Throwable failure) {
+        String message = failure.getMessage();
+        if (message == null || message.isBlank()) {
+            message = failure.getClass().getSimpleName();
+        }
+        String line = message.lines().findFirst().orElse(message);
+        return line.contains(target.getFileName().toString()) ? "Could not save: " + line
+                : "Could not save " + target + ": " + line;
+    }
+
+    private void refresh() {
+        Design design = session.design();
+        title.set(design.name() + (isDirty() ? "*" : "") + " — " + APP);
+        Table table = session.table();
+        long items = table.items().size() + table.entities().stream().mapToLong(e -> e.records().size()).sum();
+        counts.set(plural(table.entities().size(), "entity", "entities") + " · "
+                + plural(table.accessPatterns().size(), "access pattern", "access patterns") + " · "
+                + plural(items, "item", "items"));
+        var commands = session.commands();
+        canUndo.set(commands.canUndo());
+        canRedo.set(commands.canRedo());
+        undoText.set(commands.undoDescription().map(d -> "Undo " + d).orElse("Undo"));
+        redoText.set(commands.redoDescription().map(d -> "Redo " + d).orElse("Redo"));
+        navigator.set(tree(design, table));
+    }
+
+    private static NavigatorNode tree(Design design, Table table) {
+        List<NavigatorNode> tableChildren = new ArrayList<>();
+        tableChildren.add(NavigatorNode.leaf("Primary key: " + keys(table.keySchema().attributes()), Kind.INDEX,
+                null));
+        for (SecondaryIndex index : table.indexes()) {
+            tableChildren.add(NavigatorNode.leaf(index.name() + " (" + index.kind() + "): "
+                    + keys(index.keySchema().attributes()), Kind.INDEX, index.name()));
+        }
+        NavigatorNode tableNode = new NavigatorNode("Table " + table.name(), Kind.TABLE, table.name(), tableChildren);
+        NavigatorNode entities = new NavigatorNode("Entities (" + table.entities().size() + ")", Kind.GROUP, null,
+                table.entities().stream().map(Entity::name).map(n -> NavigatorNode.leaf(n, Kind.ENTITY, n)).toList());
+        NavigatorNode patterns = new NavigatorNode("Access patterns (" + table.accessPatterns().size() + ")",
+                Kind.GROUP, null, table.accessPatterns().stream()
+                .map(p -> NavigatorNode.leaf(p.id() + " " + p.name(), Kind.PATTERN, p.id())).toList());
+        return new NavigatorNode(design.name(), Kind.DESIGN, null, List.of(tableNode, entities, patterns));
+    }
+
+    private static String keys(List<KeyAttribute> attributes) {
+        return attributes.stream().map(KeyAttribute::name).collect(Collectors.joining(" + "));
+    }
+
+    private static String plural(long count, String one, String many) {
+        return count + " " + (count == 1 ? one : many);
+    }
+}

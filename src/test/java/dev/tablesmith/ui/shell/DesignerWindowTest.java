@@ -1,0 +1,154 @@
+package dev.tablesmith.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.FxTaskRunner;
+import dev.tablesmith.ui.Snapshots;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The designer window on the bundled commerce-main example: edit a cell, undo it, save and reload. */
+@ExtendWith(ApplicationExtension.class)
+class DesignerWindowTest {
+    private static final String ORDER_SK = "ORDER#{orderDate}#{orderId}";
+
+    private final JsonDesignStore store = new JsonDesignStore();
+    private DesignSession session;
+    private DesignerWindow designer;
+    private Stage stage;
+
+    /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
+    @BeforeEach
+    void settleAfterStart() {
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        Design commerce = gallery.load(gallery.find("commerce-main").orElseThrow());
+        session = new DesignSession(commerce, null, new FxTaskRunner());
+        designer = new DesignerWindow(session, store);
+        this.stage = designer.show(stage);
+    }
+
+    private TableCell<?, ?> cell(FxRobot robot, String text) {
+        return robot.from(stage.getScene().getRoot()).lookup(".table-cell")
+                .match((TableCell<?, ?> c) -> text.equals(c.getText())).query();
+    }
+
+    private String orderSortKey() {
+        return session.table().entity("Order").orElseThrow().key("SK").orElseThrow().template();
+    }
+
+    @Test
+    void chartShowsOneRowPerEntityAndOneColumnPerKeyAttribute(FxRobot robot) {
+        TableView<?> table = robot.from(stage.getScene().getRoot()).lookup(".entity-chart-table").queryAs(
+                TableView.class);
+
+        assertThat(table.getItems()).hasSize(session.table().entities().size());
+        assertThat(table.getColumns()).extracting(c -> c.getText())
+                .containsExactly("Entity", "PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK");
+        assertThat(robot.lookup(".key-condition").queryAllAs(Label.class)).extracting(Label::getText)
+                .containsExactly("when status = PENDING");
+        assertThat(stage.getTitle()).isEqualTo("commerce-main — Tablesmith");
+    }
+
+    @Test
+    void editingACellChangesTheDesignAndCtrlZRestoresIt(FxRobot robot) {
+        robot.doubleClickOn(cell(robot, ORDER_SK));
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("ORDER#{orderId}").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(orderSortKey()).isEqualTo("ORDER#{orderId}");
+        assertThat(cell(robot, "ORDER#{orderId}")).isNotNull();
+        assertThat(stage.getTitle()).isEqualTo("commerce-main* — Tablesmith");
+        assertThat(robot.lookup(".designer-dirty").queryAs(Label.class).isVisible()).isTrue();
+
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(orderSortKey()).isEqualTo(ORDER_SK);
+        assertThat(cell(robot, ORDER_SK)).isNotNull();
+    }
+
+    @Test
+    void invalidTemplateIsRefusedAndExplainedUnderTheChart(FxRobot robot) {
+        robot.doubleClickOn(cell(robot, ORDER_SK));
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("ORDER#{orderId").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(orderSortKey()).isEqualTo(ORDER_SK);
+        Label message = robot.lookup(".entity-chart-message").queryAs(Label.class);
+        assertThat(message.isVisible()).isTrue();
+        assertThat(message.getText()).startsWith("Order SK: column").contains("unclosed");
+        assertThat(cell(robot, ORDER_SK)).isNotNull();
+    }
+
+    @Test
+    void savedDesignReloadsIdentical(@TempDir Path folder) throws Exception {
+        Path target = folder.resolve("commerce-main.tablesmith.json");
+        CompletableFuture<String> done = new CompletableFuture<>();
+
+        WaitForAsyncUtils.asyncFx(() -> designer.viewModel().save(target, () -> done.complete("saved"),
+                done::complete));
+
+        assertThat(done.get(10, TimeUnit.SECONDS)).isEqualTo("saved");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(store.load(target)).isEqualTo(session.design());
+        assertThat(session.fileProperty().get()).isEqualTo(target);
+        assertThat(session.dirtyProperty().get()).isFalse();
+    }
+
+    @Test
+    void selectingARowSelectsTheEntityInTheSession(FxRobot robot) {
+        robot.clickOn(cell(robot, "Product"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(session.selectedEntityProperty().get()).isEqualTo("Product");
+    }
+
+    @Test
+    void clickingAnEntityInTheNavigatorSelectsItsRowInTheChart(FxRobot robot) {
+        robot.clickOn(robot.from(robot.lookup(".designer-navigator").queryAs(Node.class)).lookup(".tree-cell")
+                .match((javafx.scene.control.TreeCell<?> c) -> "OrderItem".equals(c.getText())).queryAs(Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(session.selectedEntityProperty().get()).isEqualTo("OrderItem");
+        TableView<?> table = robot.lookup(".entity-chart-table").queryAs(TableView.class);
+        assertThat(((dev.tablesmith.ui.entities.EntityRow) table.getSelectionModel().getSelectedItem()).name())
+                .isEqualTo("OrderItem");
+    }
+
+    @Test
+    void snapshotOfTheEntityChart(FxRobot robot) {
+        robot.clickOn(cell(robot, "Order"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node root = stage.getScene().getRoot();
+
+        assertThat(stage.getScene().getWidth()).isEqualTo(1280);
+        assertThat(Snapshots.write(stage.getScene(), "designer-entity-chart").getHeight()).isEqualTo(800);
+        assertThat(root.lookup(".designer-navigator")).isNotNull();
+    }
+}
