@@ -24,11 +24,12 @@ public final class CommandStack {
     private final List<Consumer<Design>> listeners = new ArrayList<>();
     private Design design;
     private long revision;
-    private long savedRevision;
+    private Design saved;
     private boolean running;
 
     public CommandStack(Design design) {
         this.design = Objects.requireNonNull(design, "design");
+        this.saved = design;
     }
 
     public Design design() {
@@ -95,12 +96,12 @@ public final class CommandStack {
 
     /** Records that the current design has been saved. */
     public void markSaved() {
-        savedRevision = revision;
+        saved = design;
     }
 
-    /** Whether the design has changed since it was loaded or last saved. */
+    /** Whether the design differs from the one loaded or last saved (undoing back to it makes it clean again). */
     public boolean isDirty() {
-        return revision != savedRevision;
+        return !design.equals(saved);
     }
 
     /** Called with the new design after every change. */

@@ -39,9 +39,24 @@ public final class DesignEdits {
                     if (!e.name().equals(entity)) {
                         return e;
                     }
-                    List<EntityKey> keys = new ArrayList<>(e.keys().stream()
-                            .filter(k -> !k.attribute().equals(keyAttribute)).toList());
-                    if (template != null && !template.isBlank()) {
+                    // Replace the key where it is (a new key goes in table key-attribute order), so an edit that is
+                    // saved and reloaded gives back the same design.
+                    List<EntityKey> keys = new ArrayList<>();
+                    boolean placed = false;
+                    for (var attribute : table.keyAttributes()) {
+                        if (attribute.name().equals(keyAttribute)) {
+                            if (template != null && !template.isBlank()) {
+                                keys.add(new EntityKey(keyAttribute, template.trim(), when));
+                            }
+                            placed = true;
+                        } else {
+                            e.key(attribute.name()).ifPresent(keys::add);
+                        }
+                    }
+                    e.keys().stream().filter(k -> !keys.contains(k) && !k.attribute().equals(keyAttribute)
+                            && table.keyAttributes().stream().noneMatch(a -> a.name().equals(k.attribute())))
+                            .forEach(keys::add);
+                    if (!placed && template != null && !template.isBlank()) {
                         keys.add(new EntityKey(keyAttribute, template.trim(), when));
                     }
                     return e.withKeys(keys);

@@ -29,7 +29,7 @@ public final class TablesmithApp extends Application {
         tasks = new FxTaskRunner();
         StartViewModel viewModel = new StartViewModel(new IoDesignLibrary(), UserSettingsStore.forCurrentUser(),
                 tasks);
-        DesignWindows windows = new DesignWindows();
+        DesignWindows windows = new DesignWindows(tasks);
         viewModel.setOnDesignOpened(windows::open);
         viewModel.setOnLoadFailed(failure -> LoadFailureDialog.show(stage, failure));
 

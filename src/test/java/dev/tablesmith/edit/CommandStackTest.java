@@ -67,6 +67,16 @@ class CommandStackTest {
         assertThat(stack.isDirty()).isFalse();
         stack.undo();
         assertThat(stack.isDirty()).isTrue();
+        stack.redo();
+        assertThat(stack.isDirty()).as("back at the saved design").isFalse();
+    }
+
+    @Test
+    void editingAKeyKeepsItInKeyAttributeOrder() {
+        CommandStack stack = new CommandStack(design());
+        stack.push(DesignEdits.setKeyTemplate("t", "Order", "PK", "ORD#{orderId}", null));
+        assertThat(stack.design().table().entity("Order").orElseThrow().keys()).extracting(EntityKey::attribute)
+                .containsExactly("PK", "SK");
     }
 
     @Test

@@ -5,7 +5,9 @@ import static dev.tablesmith.ui.Css.styled;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.collections.CollectionsView;
 import dev.tablesmith.ui.entities.EntityChartView;
+import dev.tablesmith.ui.patterns.PatternsView;
 import dev.tablesmith.ui.entities.EntityChartViewModel;
 import java.io.File;
 import java.nio.file.Path;
@@ -91,6 +93,8 @@ public final class DesignerWindow {
         root.setTop(menuBar());
         EntityChartView chart = new EntityChartView(new EntityChartViewModel(viewModel.session()));
         addView("Entity chart", chart.root());
+        addView("Access patterns", new PatternsView(viewModel.session()).root());
+        addView("Item collections", new CollectionsView(viewModel.session()).root());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
         navigator.setCellFactory(tree -> new NavigatorCell());

@@ -52,7 +52,8 @@ class DesignerWindowTest {
     }
 
     private TableCell<?, ?> cell(FxRobot robot, String text) {
-        return robot.from(stage.getScene().getRoot()).lookup(".table-cell")
+        // Only the entity chart's cells: other tabs (access patterns) show entity names too.
+        return robot.from(robot.lookup(".entity-chart-table").queryAs(Node.class)).lookup(".table-cell")
                 .match((TableCell<?, ?> c) -> text.equals(c.getText())).query();
     }
 
