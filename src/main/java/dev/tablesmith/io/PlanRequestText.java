@@ -96,23 +96,7 @@ public final class PlanRequestText {
 
     /** The expression with its placeholders replaced; a placeholder the request does not define stays as it is. */
     static String fill(String expression, PlannedRequest request) {
-        if (expression == null) {
-            return null;
-        }
-        Matcher m = PLACEHOLDER.matcher(expression);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String token = m.group();
-            String replacement = token;
-            if (token.startsWith("#") && request.names().containsKey(token)) {
-                replacement = request.names().get(token);
-            } else if (token.startsWith(":") && request.values().containsKey(token)) {
-                replacement = value(request.values().get(token));
-            }
-            m.appendReplacement(out, Matcher.quoteReplacement(replacement));
-        }
-        m.appendTail(out);
-        return out.toString();
+        return request.readable(expression, PlanRequestText::value);
     }
 
     /** The key in the table's key schema order (partition key first). */

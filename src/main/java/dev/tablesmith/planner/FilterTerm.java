@@ -12,6 +12,19 @@ import java.util.List;
  */
 record FilterTerm(String attribute, String operator, List<AttributeValue> values) {
 
+    /** The pattern's range condition as a filter on the attribute itself. */
+    static FilterTerm range(dev.tablesmith.model.RangeCondition range, List<AttributeValue> values) {
+        String op = switch (range.operator()) {
+            case LT -> "<";
+            case LE -> "<=";
+            case GT -> ">";
+            case GE -> ">=";
+            case BETWEEN -> "BETWEEN";
+            case BEGINS_WITH -> "begins_with";
+        };
+        return new FilterTerm(range.attribute(), op, values);
+    }
+
     String expression(ExpressionBuilder builder) {
         String name = builder.name(attribute);
         return switch (operator) {

@@ -34,6 +34,32 @@ public record PlannedRequest(Resolution resolution, String tableName, String ind
         values = values == null ? Map.of() : Map.copyOf(values);
     }
 
+    private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("[#:][A-Za-z0-9_]+");
+
+    /**
+     * The expression as people read it: each {@code #name} replaced by the attribute name and each {@code :value}
+     * by {@code format} of its value; a placeholder the request does not define stays as it is. Null stays null.
+     */
+    public String readable(String expression, java.util.function.Function<AttributeValue, String> format) {
+        if (expression == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = PLACEHOLDER.matcher(expression);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String token = m.group();
+            String replacement = token;
+            if (token.startsWith("#") && names.containsKey(token)) {
+                replacement = names.get(token);
+            } else if (token.startsWith(":") && values.containsKey(token)) {
+                replacement = format.apply(values.get(token));
+            }
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     /** The index name as shown to users: the index, or "table". */
     public String indexLabel() {
         return indexName == null ? AccessPattern.TABLE_INDEX : indexName;

@@ -17,15 +17,7 @@ final class ScanFallback {
         inputs.equalities().forEach((attribute, value) ->
                 terms.add(new FilterTerm(attribute, "=", List.of(value)).expression(builder)));
         if (pattern.range() != null) {
-            String op = switch (pattern.range().operator()) {
-                case LT -> "<";
-                case LE -> "<=";
-                case GT -> ">";
-                case GE -> ">=";
-                case BETWEEN -> "BETWEEN";
-                case BEGINS_WITH -> "begins_with";
-            };
-            terms.add(new FilterTerm(pattern.range().attribute(), op, inputs.rangeValues()).expression(builder));
+            terms.add(FilterTerm.range(pattern.range(), inputs.rangeValues()).expression(builder));
         }
         return new PlannedRequest(Resolution.SCAN, table.name(), null, null, null,
                 terms.isEmpty() ? null : String.join(" AND ", terms), builder.names(), builder.values(), true,

@@ -289,15 +289,7 @@ final class SortKeyPlanner {
     }
 
     private FilterTerm rangeFilter(RangeCondition range) {
-        String op = switch (range.operator()) {
-            case LT -> "<";
-            case LE -> "<=";
-            case GT -> ">";
-            case GE -> ">=";
-            case BETWEEN -> "BETWEEN";
-            case BEGINS_WITH -> "begins_with";
-        };
-        return new FilterTerm(range.attribute(), op, inputs.rangeValues());
+        return FilterTerm.range(range, inputs.rangeValues());
     }
 
     /**

@@ -6,7 +6,6 @@ import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.engine.request.GetItemResponse;
 import dev.tablesmith.engine.request.QueryRequest;
-import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ScanRequest;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
@@ -91,20 +90,7 @@ public record ReadSlice(String index, Set<KeyValue> evaluated, Set<KeyValue> ret
 
     /** The expression with its placeholders replaced by the names and values they stand for. */
     private static String readable(String expression, PlannedRequest request) {
-        Matcher m = PLACEHOLDER.matcher(expression);
-        StringBuilder sb = new StringBuilder();
-        while (m.find()) {
-            String token = m.group();
-            String replacement = token;
-            if (token.startsWith("#") && request.names().containsKey(token)) {
-                replacement = request.names().get(token);
-            } else if (token.startsWith(":") && request.values().containsKey(token)) {
-                replacement = "'" + AttributeValues.display(request.values().get(token)) + "'";
-            }
-            m.appendReplacement(sb, Matcher.quoteReplacement(replacement));
-        }
-        m.appendTail(sb);
-        return sb.toString();
+        return request.readable(expression, v -> "'" + AttributeValues.display(v) + "'");
     }
 
     private static Set<KeyValue> keys(List<Item> items, List<String> tableKeys) {
