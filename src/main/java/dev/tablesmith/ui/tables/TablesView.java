@@ -1,0 +1,136 @@
+package dev.tablesmith.ui.tables;
+
+import static dev.tablesmith.ui.Css.styled;
+
+import dev.tablesmith.ui.DesignSession;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The "Table and indexes" tab: the table's key schema, billing mode, TTL and stream, then one card per secondary
+ * index with its keys, projection, the access patterns the planner resolves to it, the entities that write its
+ * keys and its storage. Built in code, styled by the {@code .tables-} rules of app.css.
+ */
+public final class TablesView {
+    private static final String PENDING = "Planning…";
+
+    private final TablesViewModel viewModel;
+    private final BorderPane root = new BorderPane();
+    private final VBox tableCard = styled(new VBox(), "tables-card", "tables-table-card");
+    private final VBox indexCards = styled(new VBox(), "tables-index-list");
+
+    public TablesView(DesignSession session) {
+        this(new TablesViewModel(session));
+    }
+
+    public TablesView(TablesViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        viewModel.factsProperty().addListener((obs, old, facts) -> showTable());
+        viewModel.tableUsageProperty().addListener((obs, old, usage) -> showTable());
+        viewModel.indexes().addListener((ListChangeListener<IndexCard>) change -> showIndexes());
+        showTable();
+        showIndexes();
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    public TablesViewModel viewModel() {
+        return viewModel;
+    }
+
+    private void createView() {
+        Label title = styled(new Label("Table and indexes"), "tables-title");
+        Label message = styled(new Label(), "muted", "tables-message");
+        message.textProperty().bind(viewModel.messageProperty());
+        HBox header = styled(new HBox(title, message), "tables-header");
+
+        Label indexHeading = styled(new Label("Secondary indexes"), "tables-section-title");
+        VBox content = styled(new VBox(tableCard, indexHeading, indexCards), "tables-content");
+        ScrollPane scroll = styled(new ScrollPane(content), "tables-scroll");
+        scroll.setFitToWidth(true);
+        root.setTop(header);
+        root.setCenter(scroll);
+        root.getStyleClass().add("tables");
+    }
+
+    private void showTable() {
+        TableFacts facts = viewModel.factsProperty().get();
+        IndexUsage usage = viewModel.tableUsageProperty().get();
+        tableCard.getChildren().clear();
+        if (facts == null) {
+            return;
+        }
+        Label name = styled(new Label(facts.name()), "tables-card-name");
+        Label kind = styled(new Label("TABLE"), "tables-kind", "tables-kind-table");
+        HBox heading = styled(new HBox(name, kind), "tables-card-heading");
+        GridPane grid = grid();
+        row(grid, 0, 0, "Partition key", facts.partitionKey(), "tables-table-pk", true);
+        row(grid, 1, 0, "Sort key", facts.sortKey(), "tables-table-sk", true);
+        row(grid, 2, 0, "Billing mode", facts.billing(), "tables-billing", false);
+        row(grid, 0, 2, "TTL attribute", facts.ttl(), "tables-ttl", facts.ttl().equals("Off") ? false : true);
+        row(grid, 1, 2, "Stream", facts.stream(), "tables-stream", false);
+        row(grid, 2, 2, "Access patterns", usage == null ? PENDING : usage.patternsText(), "tables-patterns", false);
+        row(grid, 3, 2, "Storage", usage == null ? PENDING : usage.storageText(), "tables-storage", false);
+        tableCard.getChildren().addAll(heading, grid);
+    }
+
+    private void showIndexes() {
+        indexCards.getChildren().setAll(viewModel.indexes().stream().map(this::indexCard).toList());
+        if (viewModel.indexes().isEmpty()) {
+            indexCards.getChildren().add(styled(new Label("This table has no secondary index."), "muted"));
+        }
+    }
+
+    private Node indexCard(IndexCard card) {
+        Label name = styled(new Label(card.name()), "tables-card-name");
+        Label kind = styled(new Label(card.kind()), "tables-kind", "tables-kind-" + card.kind().toLowerCase());
+        HBox heading = styled(new HBox(name, kind), "tables-card-heading");
+        if (card.isSparse()) {
+            heading.getChildren().add(styled(new Label("sparse"), "tables-kind", "tables-sparse"));
+        }
+        IndexUsage usage = card.usage();
+        GridPane grid = grid();
+        row(grid, 0, 0, "Partition key", card.partitionKey(), "tables-index-pk", true);
+        row(grid, 1, 0, "Sort key", card.sortKey(), "tables-index-sk", true);
+        row(grid, 2, 0, "Projection", card.projection(), "tables-projection", false);
+        row(grid, 0, 2, "Access patterns", usage == null ? PENDING : usage.patternsText(), "tables-patterns", false);
+        row(grid, 1, 2, "Written by", card.writersText(), "tables-writers", false);
+        row(grid, 2, 2, "Storage", usage == null ? PENDING : usage.storageText(), "tables-storage", false);
+        VBox box = styled(new VBox(heading, grid), "tables-card", "tables-index-card");
+        box.setId("tables-index-" + card.name());
+        return box;
+    }
+
+    private static GridPane grid() {
+        GridPane grid = styled(new GridPane(), "tables-grid");
+        ColumnConstraints label = new ColumnConstraints(120);
+        ColumnConstraints value = new ColumnConstraints();
+        value.setHgrow(Priority.ALWAYS);
+        value.setPercentWidth(38);
+        grid.getColumnConstraints().addAll(label, value, new ColumnConstraints(130), value);
+        return grid;
+    }
+
+    private static void row(GridPane grid, int row, int column, String label, String value, String valueClass,
+                            boolean code) {
+        Label name = styled(new Label(label), "tables-label");
+        Label text = styled(new Label(value), "tables-value", valueClass);
+        if (code) {
+            text.getStyleClass().add("tables-code");
+        }
+        text.setWrapText(true);
+        grid.add(name, column, row);
+        grid.add(text, column + 1, row);
+    }
+}
