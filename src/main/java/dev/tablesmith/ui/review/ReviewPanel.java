@@ -1,0 +1,121 @@
+package dev.tablesmith.ui.review;
+
+import static dev.tablesmith.ui.Css.styled;
+
+import dev.tablesmith.review.Finding;
+import dev.tablesmith.ui.DesignSession;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The design-review panel for the bottom of the designer window (about 200 px high, full width): a header with
+ * the counts by severity, the findings list (severity chip, rule id, message) and, beside it, the selected
+ * finding's explanation and location.
+ */
+public final class ReviewPanel {
+    private final ReviewPanelViewModel viewModel;
+    private final BorderPane root = styled(new BorderPane(), "review-panel");
+    private final ListView<Finding> list = styled(new ListView<>(), "review-panel-list");
+    private final Label detailTitle = styled(new Label(), "review-panel-detail-title");
+    private final Label detailMessage = styled(new Label(), "review-panel-detail-message");
+    private final Label explanation = styled(new Label(), "review-panel-explanation");
+    private final Label location = styled(new Label(), "review-panel-location", "code");
+
+    public ReviewPanel(DesignSession session) {
+        this.viewModel = new ReviewPanelViewModel(session);
+        root.setPrefHeight(200);
+        root.setTop(header());
+        root.setCenter(body());
+        viewModel.selectedProperty().addListener((o, before, after) -> showDetail(after));
+        showDetail(null);
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    public ReviewPanelViewModel viewModel() {
+        return viewModel;
+    }
+
+    private Node header() {
+        Label title = styled(new Label("Design review"), "review-panel-title");
+        Label counts = styled(new Label(), "review-panel-counts");
+        counts.textProperty().bind(viewModel.countsProperty());
+        Label failure = styled(new Label(), "review-panel-failure");
+        failure.textProperty().bind(viewModel.failureProperty());
+        HBox header = styled(new HBox(title, counts, failure), "review-panel-header");
+        return header;
+    }
+
+    private Node body() {
+        list.setItems(viewModel.findings());
+        list.setCellFactory(view -> new FindingCell());
+        list.setPlaceholder(styled(new Label("No findings: the review has nothing to report."), "muted"));
+        list.getSelectionModel().selectedItemProperty().addListener((o, before, after) -> {
+            if (after != null || !viewModel.findings().contains(viewModel.selectedProperty().get())) {
+                viewModel.select(after);
+            }
+        });
+        explanation.setWrapText(true);
+        location.setWrapText(true);
+        detailMessage.setWrapText(true);
+        VBox detail = styled(new VBox(detailTitle, detailMessage, location, explanation), "review-panel-detail");
+        detail.setFillWidth(true);
+        ScrollPane scroll = styled(new ScrollPane(detail), "review-panel-detail-scroll");
+        scroll.setFitToWidth(true);
+        SplitPane split = styled(new SplitPane(list, scroll), "review-panel-split");
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.58);
+        return split;
+    }
+
+    private void showDetail(Finding finding) {
+        boolean none = finding == null;
+        detailTitle.setText(none ? "Select a finding to read why it matters" : finding.ruleId()
+                + "  ·  " + finding.severity().name());
+        detailMessage.setText(none ? "" : finding.message());
+        explanation.setText(none ? "" : finding.explanation());
+        location.setText(none ? "" : "Location: " + ReviewPanelViewModel.locationText(finding.location()));
+        for (Label label : new Label[] {detailMessage, explanation, location}) {
+            label.setManaged(!none);
+            label.setVisible(!none);
+        }
+    }
+
+    /** One finding: severity chip, rule id, message. */
+    private static final class FindingCell extends ListCell<Finding> {
+        /** Cells take the list's width (long messages end in an ellipsis) instead of scrolling sideways. */
+        FindingCell() {
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(Finding finding, boolean empty) {
+            super.updateItem(finding, empty);
+            setText(null);
+            if (empty || finding == null) {
+                setGraphic(null);
+                return;
+            }
+            Label rule = styled(new Label(finding.ruleId()), "review-panel-rule", "code");
+            rule.setMinWidth(Region.USE_PREF_SIZE);
+            Label message = styled(new Label(finding.message()), "review-panel-message");
+            message.setMinWidth(0);
+            message.setTooltip(new Tooltip(finding.message()));
+            HBox.setHgrow(message, Priority.ALWAYS);
+            setGraphic(styled(new HBox(SeverityChip.of(finding.severity()), rule, message), "review-panel-row"));
+        }
+    }
+}
