@@ -8,6 +8,8 @@ import dev.tablesmith.ui.TablesmithApp;
 import dev.tablesmith.ui.collections.CollectionsView;
 import dev.tablesmith.ui.entities.EntityChartView;
 import dev.tablesmith.ui.patterns.PatternsView;
+import dev.tablesmith.ui.review.ReviewPanel;
+import dev.tablesmith.ui.tables.TablesView;
 import dev.tablesmith.ui.entities.EntityChartViewModel;
 import java.io.File;
 import java.nio.file.Path;
@@ -95,6 +97,7 @@ public final class DesignerWindow {
         addView("Entity chart", chart.root());
         addView("Access patterns", new PatternsView(viewModel.session()).root());
         addView("Item collections", new CollectionsView(viewModel.session()).root());
+        addView("Table and indexes", new TablesView(viewModel.session()).root());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
         navigator.setCellFactory(tree -> new NavigatorCell());
@@ -109,7 +112,11 @@ public final class DesignerWindow {
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.19);
         SplitPane.setResizableWithParent(navigator, false);
-        root.setCenter(split);
+        // The review panel sits under the views, full width, like an IDE's problems view.
+        SplitPane withReview = new SplitPane(split, new ReviewPanel(viewModel.session()).root());
+        withReview.setOrientation(Orientation.VERTICAL);
+        withReview.setDividerPositions(0.74);
+        root.setCenter(withReview);
         root.setBottom(statusBar());
     }
 
