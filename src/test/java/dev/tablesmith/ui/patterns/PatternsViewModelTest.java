@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.patterns;
 
+import dev.tablesmith.ui.DeferredTaskRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.DesignEdits;
@@ -11,11 +12,7 @@ import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.planner.Resolution;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
-import dev.tablesmith.ui.TaskRunner;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -177,30 +174,5 @@ class PatternsViewModelTest {
         deferred.runFirst();
 
         assertThat(late.rows()).extracting(PatternRow::id).contains("AP16");
-    }
-
-    /** Holds work until the test runs it, in any order. */
-    private static final class DeferredTaskRunner implements TaskRunner {
-        private final List<Runnable> pending = new ArrayList<>();
-
-        @Override
-        public <T> void run(Callable<T> work, Consumer<? super T> onSuccess,
-                            Consumer<? super Throwable> onFailure) {
-            pending.add(() -> {
-                try {
-                    onSuccess.accept(work.call());
-                } catch (Exception e) {
-                    onFailure.accept(e);
-                }
-            });
-        }
-
-        void runLast() {
-            pending.remove(pending.size() - 1).run();
-        }
-
-        void runFirst() {
-            pending.remove(0).run();
-        }
     }
 }

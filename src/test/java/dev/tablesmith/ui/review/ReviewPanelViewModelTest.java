@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.review;
 
+import dev.tablesmith.ui.DeferredTaskRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.DesignEdits;
@@ -142,32 +143,5 @@ class ReviewPanelViewModelTest {
 
         assertThat(broken.failureProperty().get()).isEqualTo("The review could not run: disk on fire");
         assertThat(broken.findings()).isEmpty();
-    }
-
-    /** Holds work until the test runs it, in any order. */
-    private static final class DeferredTaskRunner implements TaskRunner {
-        private final List<Runnable> pending = new ArrayList<>();
-
-        @Override
-        public <T> void run(Callable<T> work, Consumer<? super T> onSuccess,
-                            Consumer<? super Throwable> onFailure) {
-            pending.add(() -> {
-                try {
-                    onSuccess.accept(work.call());
-                } catch (Exception e) {
-                    onFailure.accept(e);
-                }
-            });
-        }
-
-        void runLast() {
-            pending.remove(pending.size() - 1).run();
-        }
-
-        void runAll() {
-            while (!pending.isEmpty()) {
-                pending.remove(0).run();
-            }
-        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.start;
 
+import dev.tablesmith.ui.DeferredTaskRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
@@ -11,7 +12,6 @@ import dev.tablesmith.ui.FakeDesignLibrary;
 import dev.tablesmith.ui.InlineTaskRunner;
 import dev.tablesmith.ui.LoadFailure;
 import dev.tablesmith.ui.OpenedDesign;
-import dev.tablesmith.ui.TaskRunner;
 import dev.tablesmith.ui.settings.UserSettingsStore;
 import java.io.File;
 import java.io.IOException;
@@ -19,8 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -87,7 +85,7 @@ class StartViewModelTest {
 
         assertThat(viewModel.galleryMessageProperty().get()).isEqualTo(StartViewModel.LOADING_EXAMPLES);
         assertThat(viewModel.examples()).isEmpty();
-        deferred.release();
+        deferred.runAll();
         assertThat(viewModel.galleryMessageProperty().get()).isEmpty();
         assertThat(viewModel.examples()).hasSize(1);
     }
@@ -247,20 +245,5 @@ class StartViewModelTest {
         assertThat(viewModel.recentFiles()).extracting(RecentFileRow::displayName, RecentFileRow::folder)
                 .containsExactly(tuple("orders", "~" + File.separator + "shop"),
                         tuple("catalog", dir.resolve("elsewhere").toString()));
-    }
-
-    /** Holds work back until {@link #release()}, to look at the state while it is running. */
-    private static final class DeferredTaskRunner implements TaskRunner {
-        private final List<Runnable> pending = new ArrayList<>();
-
-        @Override
-        public <T> void run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
-            pending.add(() -> new InlineTaskRunner().run(work, onSuccess, onFailure));
-        }
-
-        void release() {
-            pending.forEach(Runnable::run);
-            pending.clear();
-        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.tables;
 
+import dev.tablesmith.ui.DeferredTaskRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.DesignEdits;
@@ -8,11 +9,7 @@ import dev.tablesmith.model.Design;
 import dev.tablesmith.planner.StorageEstimate;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
-import dev.tablesmith.ui.TaskRunner;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class TablesViewModelTest {
@@ -91,7 +88,7 @@ class TablesViewModelTest {
 
     @Test
     void anEditReplansAndDropsTheResultOfTheOlderDesign() {
-        DeferredRunner runner = new DeferredRunner();
+        DeferredTaskRunner runner = new DeferredTaskRunner();
         DesignSession session = new DesignSession(commerceMain(), null, runner);
         TablesViewModel model = new TablesViewModel(session);
         assertThat(card(model, "GSI2").usage()).isNull();
@@ -100,35 +97,11 @@ class TablesViewModelTest {
                 .isEmpty();
         runner.runNewestFirst();
 
-        assertThat(runner.done).isEqualTo(2);
+        assertThat(runner.ran()).isEqualTo(2);
         assertThat(card(model, "GSI2").writers()).containsExactly(new IndexWriter("Order", null));
         double everyOrder = StorageEstimate.of(session.table(), session.design().pricing()).indexes().stream()
                 .filter(i -> i.index().equals("GSI2")).findFirst().orElseThrow().entries();
         assertThat(card(model, "GSI2").usage().entries()).isEqualTo(everyOrder);
         assertThat(model.messageProperty().get()).isEqualTo("2 secondary indexes");
-    }
-
-    /** Holds work until {@link #runNewestFirst()}, so the older design's result arrives last. */
-    private static final class DeferredRunner implements TaskRunner {
-        private final List<Runnable> queued = new ArrayList<>();
-        int done;
-
-        @Override
-        public <T> void run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
-            queued.add(() -> {
-                done++;
-                try {
-                    onSuccess.accept(work.call());
-                } catch (Exception e) {
-                    onFailure.accept(e);
-                }
-            });
-        }
-
-        void runNewestFirst() {
-            for (int i = queued.size() - 1; i >= 0; i--) {
-                queued.get(i).run();
-            }
-        }
     }
 }
