@@ -5,7 +5,6 @@ import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Item;
-import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;

@@ -5,7 +5,6 @@ import dev.tablesmith.io.PlanSummary;
 import dev.tablesmith.planner.StorageEstimate;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Pricing;
-import dev.tablesmith.model.SortDirection;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.WriteSpec;
 import dev.tablesmith.planner.AccessPatternPlan;

@@ -2,7 +2,6 @@ package dev.tablesmith.engine;
 
 import dev.tablesmith.engine.expr.SortKeyBound;
 import dev.tablesmith.model.AttributeValue;
-import dev.tablesmith.model.Item;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -13,7 +12,7 @@ final class EntrySearch {
     }
 
     /** The index of the entry with exactly this sort key (table collections have no ties), or -1. */
-    static int find(List<IndexEntry> entries, IndexSpec spec, Item probe, List<AttributeValue> sortKey) {
+    static int find(List<IndexEntry> entries, List<AttributeValue> sortKey) {
         int lo = 0;
         int hi = entries.size() - 1;
         while (lo <= hi) {

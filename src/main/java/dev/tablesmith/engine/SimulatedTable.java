@@ -244,7 +244,7 @@ public final class SimulatedTable {
         }
         List<AttributeValue> sk = new ArrayList<>();
         tableSpec.keySchema().sortKey().forEach(k -> sk.add(key.get(k.name())));
-        int at = EntrySearch.find(collection.get().entries(), tableSpec, new Item(key), sk);
+        int at = EntrySearch.find(collection.get().entries(), sk);
         return at >= 0 ? Optional.of(collection.get().entries().get(at).item()) : Optional.empty();
     }
 

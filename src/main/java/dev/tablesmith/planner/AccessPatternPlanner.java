@@ -7,7 +7,6 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.PatternKind;
 import dev.tablesmith.model.Pricing;
-import dev.tablesmith.model.ReadConsistency;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.template.TemplateSyntaxException;
 import java.util.ArrayList;
@@ -22,7 +21,6 @@ import java.util.Optional;
  */
 public final class AccessPatternPlanner {
     private final Table table;
-    private final Pricing pricing;
     private final CostModel costs;
 
     public AccessPatternPlanner(Table table, Pricing pricing) {
@@ -31,7 +29,6 @@ public final class AccessPatternPlanner {
 
     public AccessPatternPlanner(Table table, Pricing pricing, SampleData sample) {
         this.table = table;
-        this.pricing = pricing;
         this.costs = new CostModel(table, pricing, sample);
     }
 
@@ -114,14 +111,5 @@ public final class AccessPatternPlanner {
     private AccessPatternPlan unplannable(AccessPattern pattern, String reason) {
         return new AccessPatternPlan(pattern, Resolution.SCAN, null, reason, List.of(), Optional.empty(),
                 new CostEstimate(0, 0, 0, 0, 0, 0, reason), false, null, null);
-    }
-
-    Pricing pricing() {
-        return pricing;
-    }
-
-    /** Whether the pattern reads strongly consistent (for GSI choices). */
-    static boolean strong(AccessPattern pattern) {
-        return pattern.consistency() == ReadConsistency.STRONG;
     }
 }

@@ -1,6 +1,5 @@
 package dev.tablesmith.differential;
 
-import dev.tablesmith.live.SdkValues;
 import static dev.tablesmith.model.AttributeValue.b;
 import static dev.tablesmith.model.AttributeValue.n;
 import static dev.tablesmith.model.AttributeValue.s;
@@ -8,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tablesmith.live.SdkValues;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.tablesmith.differential;
 
-import dev.tablesmith.live.MotoServer;
-import dev.tablesmith.live.SdkValues;
 import static dev.tablesmith.model.AttributeValue.n;
 import static dev.tablesmith.model.AttributeValue.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.engine.request.Select;
+import dev.tablesmith.live.MotoServer;
+import dev.tablesmith.live.SdkValues;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.Arrays;

@@ -1,7 +1,5 @@
 package dev.tablesmith.differential;
 
-import dev.tablesmith.live.SdkValues;
-import dev.tablesmith.live.SdkRequests;
 import static dev.tablesmith.differential.DifferenceChecks.engineRefuses;
 import static dev.tablesmith.differential.DifferenceChecks.motoFailsWithServerError;
 import static dev.tablesmith.differential.DifferenceChecks.motoRefuses;
@@ -18,6 +16,8 @@ import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ReturnConsumedCapacity;
 import dev.tablesmith.engine.request.Select;
+import dev.tablesmith.live.SdkRequests;
+import dev.tablesmith.live.SdkValues;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.List;

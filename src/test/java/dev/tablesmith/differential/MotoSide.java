@@ -1,11 +1,11 @@
 package dev.tablesmith.differential;
 
-import dev.tablesmith.live.SdkValues;
-import dev.tablesmith.live.SdkTables;
-import dev.tablesmith.live.SdkRequests;
 import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.live.SdkRequests;
+import dev.tablesmith.live.SdkTables;
+import dev.tablesmith.live.SdkValues;
 import dev.tablesmith.model.Item;
 import java.util.ArrayList;
 import java.util.List;

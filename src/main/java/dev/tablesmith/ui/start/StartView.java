@@ -94,8 +94,8 @@ public final class StartView {
 
     private Node gallery() {
         Label title = styled(new Label("Examples"), "section-title");
-        Label subtitle = styled(new Label("Complete designs to explore. Opening one shows its table, indexes and "
-                + "entities."), "section-subtitle");
+        Label subtitle = styled(new Label("Complete designs to explore. Opening one opens it in the designer: its "
+                + "entity chart, access patterns and item collections."), "section-subtitle");
         subtitle.setWrapText(true);
         Label message = styled(new Label(), "gallery-message");
         message.textProperty().bind(viewModel.galleryMessageProperty());

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
-import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.DesignSession;
