@@ -12,7 +12,8 @@ import java.nio.file.Path;
 public interface SnapshotRenderer {
     /** For a command line started without the designer: says so instead of rendering. */
     SnapshotRenderer UNAVAILABLE = (design, view, pattern, width, height, out) -> {
-        throw new IOException("rendering needs the designer, which this command line was started without");
+        throw new UnsupportedOperationException("snapshot needs the designer, which this command line was "
+                + "started without");
     };
 
     /**
