@@ -3,6 +3,7 @@ package dev.tablesmith;
 import dev.tablesmith.cli.TablesmithCommand;
 import dev.tablesmith.ui.LaunchArguments;
 import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.snapshot.DesignerSnapshots;
 import java.util.List;
 import java.util.logging.Logger;
 import javafx.application.Application;
@@ -27,16 +28,17 @@ public final class Main {
     private Main() {
     }
 
+    /** The app, or the command line with the designer's headless renderer for {@code tablesmith snapshot}. */
     public static void main(String[] args) {
+        JAVAFX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith(CLASS_PATH_WARNING));
         if (LaunchArguments.startsApp(List.of(args))) {
             System.exit(launchApp(args));
         } else {
-            System.exit(TablesmithCommand.execute(args));
+            System.exit(TablesmithCommand.execute(DesignerSnapshots::write, args));
         }
     }
 
     private static int launchApp(String[] args) {
-        JAVAFX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith(CLASS_PATH_WARNING));
         try {
             Application.launch(TablesmithApp.class, args);
             return 0;

@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
                 + "Run without arguments to open the Tablesmith app.",
         subcommands = {ValidateCommand.class, CheckCommand.class, PlanCommand.class, ExamplesCommand.class,
             GenerateCommand.class, CollectionsCommand.class, QueryCommand.class, ScanCommand.class,
-            GetItemCommand.class, BatchGetItemCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
+            GetItemCommand.class, BatchGetItemCommand.class, BenchCommand.class, SnapshotCommand.class,
+            CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {
     /** Exit code for a command that ran but failed, e.g. a design with problems. */
@@ -33,16 +34,29 @@ public final class TablesmithCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    /** A command line for {@code tablesmith}, with one-line error reporting installed. */
+    /** A command line for {@code tablesmith}, with one-line error reporting installed, without the designer. */
     public static CommandLine commandLine() {
-        return new CommandLine(new TablesmithCommand())
+        return commandLine(SnapshotRenderer.UNAVAILABLE);
+    }
+
+    /** A command line for {@code tablesmith} whose {@code snapshot} command renders with {@code snapshots}. */
+    public static CommandLine commandLine(SnapshotRenderer snapshots) {
+        CommandLine.IFactory defaults = CommandLine.defaultFactory();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                return type == SnapshotCommand.class ? type.cast(new SnapshotCommand(snapshots))
+                        : defaults.create(type);
+            }
+        };
+        return new CommandLine(new TablesmithCommand(), factory)
                 .setExecutionExceptionHandler(new OneLineErrorHandler())
                 .setParameterExceptionHandler(new UsageErrorHandler());
     }
 
     /** Runs the command line on {@code args} with standard output and error and returns the exit code. */
-    public static int execute(String... args) {
-        return commandLine().execute(args);
+    public static int execute(SnapshotRenderer snapshots, String... args) {
+        return commandLine(snapshots).execute(args);
     }
 
     /** Reached only when no subcommand is given (the launcher opens the app in that case instead). */

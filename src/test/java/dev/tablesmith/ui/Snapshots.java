@@ -1,14 +1,13 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.ui.snapshot.PngImages;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Renders scenes to PNG files under {@code target/snapshots}, for a person to look at. */
@@ -27,26 +26,12 @@ public final class Snapshots {
 
     /** Writes a rendered image as {@code target/snapshots/NAME.png}; returns it. */
     public static BufferedImage write(WritableImage image, String name) {
-        BufferedImage buffered = toBufferedImage(image);
+        BufferedImage buffered = PngImages.toBufferedImage(image);
         try {
             Files.createDirectories(FOLDER);
-            ImageIO.write(buffered, "png", FOLDER.resolve(name + ".png").toFile());
+            PngImages.write(buffered, FOLDER.resolve(name + ".png"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-        return buffered;
-    }
-
-    /** Copies the pixels through {@link PixelReader}: javafx-swing's {@code SwingFXUtils} is not a dependency. */
-    static BufferedImage toBufferedImage(WritableImage image) {
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        BufferedImage buffered = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
-        PixelReader pixels = image.getPixelReader();
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                buffered.setRGB(x, y, pixels.getArgb(x, y));
-            }
         }
         return buffered;
     }

@@ -1,0 +1,75 @@
+package dev.tablesmith.ui.snapshot;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+
+/**
+ * The JavaFX toolkit without a display: Monocle's headless platform with the software renderer. JavaFX 21 has no
+ * headless platform of its own (see docs/decisions/0006-headless-snapshots-with-monocle.md). The system
+ * properties must be set before the toolkit starts, which is why only the snapshot command calls this; the app
+ * keeps the real platform. When the toolkit is already running (TestFX in the same JVM), it is used as it is.
+ */
+final class HeadlessToolkit {
+    private static final long TIMEOUT_SECONDS = 60;
+
+    private HeadlessToolkit() {
+    }
+
+    /** Starts the toolkit headless; returns false when it was already running (then leave it running). */
+    static boolean start() {
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("java.awt.headless", "true");
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        try {
+            Platform.startup(() -> started.complete(null));
+        } catch (IllegalStateException alreadyRunning) {
+            return false;
+        }
+        Platform.setImplicitExit(false);
+        await(started);
+        return true;
+    }
+
+    /** Runs {@code work} on the FX thread and waits for its result; rethrows what it threw. */
+    static <T> T onFxThread(Callable<T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Exception | Error e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return await(result);
+    }
+
+    /** Waits until every event queued on the FX thread so far has run. */
+    static void drainEvents() {
+        onFxThread(() -> null);
+    }
+
+    private static <T> T await(CompletableFuture<T> future) {
+        try {
+            return future.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the JavaFX thread", e);
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("the JavaFX thread did not answer within " + TIMEOUT_SECONDS + " s", e);
+        }
+    }
+}
