@@ -31,6 +31,7 @@ public final class EntityChartViewModel {
     private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
     private final ObservableList<EntityRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private String[] draft;
 
     public EntityChartViewModel(DesignSession session) {
         this.session = session;
@@ -67,20 +68,38 @@ public final class EntityChartViewModel {
         if (KeyCell.text(found.get().key(keyAttribute).orElse(null)).equals(KeyCell.text(parts[0].isEmpty() ? null
                 : new dev.tablesmith.model.EntityKey(keyAttribute, parts[0], parts[1])))) {
             message.set("");
+            draft = null;
             return Optional.empty(); // unchanged: no command, nothing to undo
         }
         String template = parts[0];
         String when = parts[1];
         if (template.isEmpty() && when != null) {
+            draft = new String[] {entity, keyAttribute, text};
             return refuse(entity + " " + keyAttribute + ": a condition needs a template before \"when\"");
         }
         if (!template.isEmpty()) {
             Optional<String> problem = TemplateCheck.problem(found.get(), keyAttribute, template, when);
             if (problem.isPresent()) {
+                draft = new String[] {entity, keyAttribute, text};
                 return refuse(problem.get());
             }
         }
+        draft = null;
         return push(DesignEdits.setKeyTemplate(table.name(), entity, keyAttribute, template, when));
+    }
+
+    /**
+     * The text last refused for this cell (entity, key attribute), so editing the cell again starts from it rather
+     * than from the stored template; empty once that cell or another one is committed.
+     */
+    public Optional<String> refusedDraft(String entity, String keyAttribute) {
+        return draft != null && draft[0].equals(entity) && draft[1].equals(keyAttribute) ? Optional.of(draft[2])
+                : Optional.empty();
+    }
+
+    /** Forgets a refused text (Escape in the editor): the cell is edited from its stored template again. */
+    public void discardDraft() {
+        draft = null;
     }
 
     /** Adds an entity with no attributes and no keys at the end of the chart, and selects it. */

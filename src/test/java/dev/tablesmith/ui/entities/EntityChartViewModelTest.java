@@ -205,4 +205,18 @@ class EntityChartViewModelTest {
         assertThat(viewModel.completion("Order", "{or", 3).orElseThrow().candidates())
                 .containsExactly("orderId", "orderDate");
     }
+
+    @Test
+    void refusedTextIsKeptAsTheCellsDraftUntilEscapeOrACommit() {
+        viewModel.editCell("Order", "SK", "ORDER#{orderId");
+
+        assertThat(viewModel.refusedDraft("Order", "SK")).contains("ORDER#{orderId");
+        assertThat(viewModel.refusedDraft("Order", "PK")).isEmpty();
+        viewModel.discardDraft();
+        assertThat(viewModel.refusedDraft("Order", "SK")).isEmpty();
+
+        viewModel.editCell("Order", "SK", "ORDER#{orderId");
+        viewModel.editCell("Order", "SK", "ORDER#{orderId}");
+        assertThat(viewModel.refusedDraft("Order", "SK")).isEmpty();
+    }
 }
