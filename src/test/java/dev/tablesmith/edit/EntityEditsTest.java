@@ -34,7 +34,8 @@ class EntityEditsTest {
             10, List.of(Item.of(Map.of("customerId", new AttributeValue.S("c1"),
                     "orderDate", new AttributeValue.S("2024-01-01"), "status", new AttributeValue.S("PENDING")))));
     private static final Entity CUSTOMER = new Entity("Customer", "", null,
-            List.of(Attribute.required("customerId", AttributeType.S), Attribute.required("orderDate", AttributeType.S)),
+            List.of(Attribute.required("customerId", AttributeType.S),
+                    Attribute.required("orderDate", AttributeType.S)),
             List.of(EntityKey.of("PK", "CUST#{customerId}")), 0, List.of());
     private static final AccessPattern ORDERS_BY_DATE = new AccessPattern("AP1", "Orders by date", "",
             null, List.of("Order"), List.of(Equality.input("customerId")),
@@ -67,11 +68,13 @@ class EntityEditsTest {
     @Test
     void duplicateOrEmptyAttributeNameIsRefused() {
         assertThatThrownBy(() -> stack.push(EntityEdits.addAttribute("t", "Order",
-                Attribute.required("status", AttributeType.N)))).hasMessage("Order already has an attribute named status");
+                Attribute.required("status", AttributeType.N))))
+                .hasMessage("Order already has an attribute named status");
         assertThatThrownBy(() -> stack.push(EntityEdits.addAttribute("t", "Order",
                 Attribute.required(" ", AttributeType.N)))).hasMessage("an attribute needs a name");
         assertThatThrownBy(() -> stack.push(EntityEdits.updateAttribute("t", "Order", "note",
-                Attribute.required("status", AttributeType.S)))).hasMessage("Order already has an attribute named status");
+                Attribute.required("status", AttributeType.S))))
+                .hasMessage("Order already has an attribute named status");
         assertThat(stack.canUndo()).isFalse();
     }
 

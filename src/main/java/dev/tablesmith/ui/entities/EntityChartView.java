@@ -94,6 +94,8 @@ public final class EntityChartView {
                 + " empty removes the key) · Insert adds · Ctrl+D duplicates · Delete deletes"), "muted",
                 "entity-chart-hint");
         hint.setWrapText(true);
+        hint.visibleProperty().bind(message.visibleProperty().not()); // one or the other: the chart keeps its rows
+        hint.managedProperty().bind(hint.visibleProperty());
         VBox chart = new VBox(6, table, message, hint);
         VBox.setVgrow(table, Priority.ALWAYS);
         attributes = new AttributeEditorView(new AttributeEditorViewModel(viewModel.session()));

@@ -141,7 +141,8 @@ final class TemplateEditor extends StackPane {
         if (bounds == null) {
             return;
         }
-        double x = bounds.getMinX() + field.snappedLeftInset() + width(field.getText().substring(0, completion.start()));
+        double x = bounds.getMinX() + field.snappedLeftInset()
+                + width(field.getText().substring(0, completion.start()));
         if (popup.isShowing()) {
             popup.setX(x);
             popup.setY(bounds.getMaxY());
