@@ -242,4 +242,28 @@ class EntityChartViewTest {
         assertThat(session.design()).isEqualTo(start);
         assertThat(message.isVisible()).isTrue();
     }
+
+    @Test
+    void deleteKeyAsksFirstThenDeletesAndCtrlZBringsTheEntityBack(FxRobot robot) {
+        Design start = session.design();
+        robot.clickOn(cell(robot, "OrderHeader", "Entity"));
+        robot.type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(robot.lookup(".dialog-pane .button")
+                .match((javafx.scene.control.Button b) -> "Cancel".equals(b.getText())).queryButton());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session.design()).isEqualTo(start);
+
+        robot.clickOn(cell(robot, "OrderHeader", "Entity"));
+        robot.type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(robot.lookup(".dialog-pane .button")
+                .match((javafx.scene.control.Button b) -> "OK".equals(b.getText())).queryButton());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session.table().entity("OrderHeader")).isEmpty();
+
+        robot.clickOn(cell(robot, "Customer", "Entity"));
+        undo(robot);
+        assertThat(session.design()).isEqualTo(start);
+    }
 }
