@@ -147,6 +147,8 @@ final class TemplateEditor extends StackPane {
             popup.setX(x);
             popup.setY(bounds.getMaxY());
         } else {
+            // A popup has a scene of its own: give the list the window's stylesheets (theme, app.css).
+            suggestions.getStylesheets().setAll(getScene().getStylesheets());
             popup.show(field, x, bounds.getMaxY());
         }
     }

@@ -204,6 +204,8 @@ class EntityChartViewTest {
 
         assertThat(editor(robot).offered()).containsExactlyElementsOf(session.table().entity("Customer")
                 .orElseThrow().attributes().stream().map(Attribute::name).toList());
+        assertThat(robot.lookup(".template-completion").queryAs(Node.class).getStylesheets())
+                .isEqualTo(stage.getScene().getStylesheets());
 
         robot.write("cu");
         WaitForAsyncUtils.waitForFxEvents();
