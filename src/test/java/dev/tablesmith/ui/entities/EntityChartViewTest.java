@@ -204,7 +204,7 @@ class EntityChartViewTest {
 
         assertThat(editor(robot).offered()).containsExactlyElementsOf(session.table().entity("Customer")
                 .orElseThrow().attributes().stream().map(Attribute::name).toList());
-        assertThat(robot.lookup(".template-completion").queryAs(Node.class).getStylesheets())
+        assertThat(robot.lookup(".template-completion").queryAs(javafx.scene.Parent.class).getStylesheets())
                 .isEqualTo(stage.getScene().getStylesheets());
 
         robot.write("cu");
