@@ -5,31 +5,45 @@ import static dev.tablesmith.ui.Css.styled;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The entity chart: a table of entities against the key attributes of the table and its indexes. Double-click a
- * cell to edit its template ({@code TEMPLATE} or {@code TEMPLATE when CONDITION}); Enter commits through the
- * view model, which refuses an invalid template and shows why under the table.
+ * The entity chart: a table of entities against the key attributes of the table and its indexes, with the selected
+ * entity's attribute editor under it. Double-click a cell (or F2/Enter) to edit its template ({@code TEMPLATE} or
+ * {@code TEMPLATE when CONDITION}) with attribute-name completion; a problem is underlined where it is and Enter
+ * commits only a template the entity can write. Insert or Shortcut+N adds an entity, Shortcut+D duplicates the
+ * selected one and Delete deletes it after asking.
  */
 public final class EntityChartView {
+    private static final KeyCombination ADD = KeyCombination.keyCombination("Shortcut+N");
+    private static final KeyCombination DUPLICATE = KeyCombination.keyCombination("Shortcut+D");
+
     private final EntityChartViewModel viewModel;
     private final TableView<EntityRow> table = new TableView<>();
     private final VBox root = new VBox();
+    private AttributeEditorView attributes;
+    private boolean refreshing;
 
     public EntityChartView(EntityChartViewModel viewModel) {
         this.viewModel = viewModel;
@@ -40,6 +54,11 @@ public final class EntityChartView {
         return root;
     }
 
+    /** The attribute editor of the selected entity, for tests. */
+    public AttributeEditorView attributes() {
+        return attributes;
+    }
+
     /** The chart's table, for tests. */
     public TableView<EntityRow> table() {
         return table;
@@ -47,6 +66,9 @@ public final class EntityChartView {
 
     private void createView() {
         table.setEditable(true);
+        // Registered before the table's own listener: while the rows are replaced after an edit, the table's
+        // interim selection (it keeps the old index) must not become the session's selected entity.
+        viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> refreshing = true);
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No entities yet: add one to start the chart."));
@@ -54,13 +76,12 @@ public final class EntityChartView {
         rebuildColumns();
         viewModel.keyColumns().addListener((ListChangeListener<String>) change -> rebuildColumns());
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
-            if (row != null) {
+            if (row != null && !refreshing) {
                 viewModel.select(row.name());
             }
         });
         viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> reselect());
         viewModel.session().selectedEntityProperty().addListener((obs, old, name) -> reselect());
-        VBox.setVgrow(table, Priority.ALWAYS);
 
         Label message = styled(new Label(), "entity-chart-message");
         message.textProperty().bind(viewModel.messageProperty());
@@ -69,28 +90,43 @@ public final class EntityChartView {
         message.setWrapText(true);
         message.setMaxWidth(Double.MAX_VALUE);
 
-        Label hint = styled(new Label("Double-click a cell to edit its key template, e.g. ORDER#{orderDate}#{orderId}"
-                + " or OPEN when status = PENDING. Empty removes the key."), "muted");
+        Label hint = styled(new Label("Double-click or F2 edits a key template ({ offers the attribute names;"
+                + " empty removes the key) · Insert adds · Ctrl+D duplicates · Delete deletes"), "muted",
+                "entity-chart-hint");
         hint.setWrapText(true);
-        root.getChildren().addAll(toolbar(), table, message, hint);
+        hint.visibleProperty().bind(message.visibleProperty().not()); // one or the other: the chart keeps its rows
+        hint.managedProperty().bind(hint.visibleProperty());
+        VBox chart = new VBox(6, table, message, hint);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        attributes = new AttributeEditorView(new AttributeEditorViewModel(viewModel.session()));
+        SplitPane split = new SplitPane(chart, attributes.root());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.55);
+        split.getStyleClass().add("entity-chart-split");
+        VBox.setVgrow(split, Priority.ALWAYS);
+        table.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        root.getChildren().addAll(toolbar(), split);
         root.getStyleClass().add("entity-chart");
     }
 
     private Node toolbar() {
-        Button add = styled(new Button("Add entity…"), "action");
-        add.setOnAction(e -> ask("Add entity", "Name of the new entity:", "").ifPresent(viewModel::addEntity));
+        Button add = styled(new Button("Add entity…"), "action", "entity-add");
+        add.setOnAction(e -> addEntity());
         Button rename = styled(new Button("Rename…"), "action");
         rename.setOnAction(e -> selectedName().ifPresent(from ->
                 ask("Rename entity", "New name for " + from + " (access patterns follow):", from)
                         .ifPresent(to -> viewModel.renameEntity(from, to))));
-        Button delete = styled(new Button("Delete"), "action");
-        delete.setOnAction(e -> selectedName().ifPresent(viewModel::deleteEntity));
+        Button duplicate = styled(new Button("Duplicate"), "action", "entity-duplicate");
+        duplicate.setOnAction(e -> selectedName().ifPresent(viewModel::duplicateEntity));
+        Button delete = styled(new Button("Delete…"), "action", "entity-delete");
+        delete.setOnAction(e -> deleteSelected());
+        duplicate.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         rename.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         delete.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         Label title = styled(new Label("Entity chart"), "section-title");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, title, spacer, add, rename, delete);
+        HBox bar = new HBox(8, title, spacer, add, rename, duplicate, delete);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("entity-chart-toolbar");
         return bar;
@@ -108,7 +144,7 @@ public final class EntityChartView {
         for (String keyAttribute : viewModel.keyColumns()) {
             TableColumn<EntityRow, String> column = new TableColumn<>(keyAttribute);
             column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().cell(keyAttribute)));
-            column.setCellFactory(c -> new KeyTemplateCell());
+            column.setCellFactory(c -> new KeyTemplateCell(viewModel, keyAttribute));
             column.setOnEditCommit(event -> {
                 viewModel.editCell(event.getRowValue().name(), keyAttribute, event.getNewValue());
                 table.refresh();
@@ -129,6 +165,7 @@ public final class EntityChartView {
     }
 
     private void reselect() {
+        refreshing = false;
         String selected = viewModel.session().selectedEntityProperty().get();
         EntityRow current = table.getSelectionModel().getSelectedItem();
         if (selected == null || current != null && current.name().equals(selected)) {
@@ -136,6 +173,59 @@ public final class EntityChartView {
         }
         viewModel.rows().stream().filter(r -> r.name().equals(selected)).findFirst()
                 .ifPresent(r -> table.getSelectionModel().select(r));
+    }
+
+    /** F2 or Enter edits the focused cell; Insert or Ctrl+N adds, Ctrl+D duplicates, Delete deletes an entity. */
+    private void onKey(KeyEvent event) {
+        if (table.getEditingCell() != null) {
+            return;
+        }
+        KeyCode code = event.getCode();
+        if (code == KeyCode.F2 || code == KeyCode.ENTER) {
+            editFocusedCell();
+        } else if (code == KeyCode.INSERT || ADD.match(event)) {
+            addEntity();
+        } else if (DUPLICATE.match(event)) {
+            selectedName().ifPresent(viewModel::duplicateEntity);
+        } else if (code == KeyCode.DELETE) {
+            deleteSelected();
+        } else {
+            return;
+        }
+        event.consume();
+    }
+
+    private void editFocusedCell() {
+        int row = table.getSelectionModel().getSelectedIndex();
+        if (row < 0 || table.getColumns().size() < 2) {
+            return;
+        }
+        TableColumn<EntityRow, ?> column = table.getFocusModel().getFocusedCell().getTableColumn();
+        if (column == null || !column.isEditable() || column == table.getColumns().get(0)) {
+            column = table.getColumns().get(1);
+        }
+        table.edit(row, column);
+    }
+
+    private void addEntity() {
+        ask("Add entity", "Name of the new entity:", "").ifPresent(viewModel::addEntity);
+    }
+
+    private void deleteSelected() {
+        selectedName().ifPresent(name -> {
+            Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, "Delete entity " + name + "? Access patterns"
+                    + " that name it keep the name, and the review reports them. Undo brings it back.",
+                    ButtonType.OK, ButtonType.CANCEL);
+            confirm.setTitle("Delete entity");
+            confirm.setHeaderText(null);
+            if (root.getScene() != null) {
+                confirm.initOwner(root.getScene().getWindow());
+                confirm.getDialogPane().getStylesheets().addAll(root.getScene().getStylesheets());
+            }
+            if (confirm.showAndWait().filter(ButtonType.OK::equals).isPresent()) {
+                viewModel.deleteEntity(name);
+            }
+        });
     }
 
     private Optional<String> selectedName() {

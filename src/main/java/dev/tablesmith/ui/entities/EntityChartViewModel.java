@@ -1,6 +1,7 @@
 package dev.tablesmith.ui.entities;
 
 import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.edit.EntityEdits;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
@@ -30,6 +31,7 @@ public final class EntityChartViewModel {
     private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
     private final ObservableList<EntityRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private String[] draft;
 
     public EntityChartViewModel(DesignSession session) {
         this.session = session;
@@ -66,20 +68,38 @@ public final class EntityChartViewModel {
         if (KeyCell.text(found.get().key(keyAttribute).orElse(null)).equals(KeyCell.text(parts[0].isEmpty() ? null
                 : new dev.tablesmith.model.EntityKey(keyAttribute, parts[0], parts[1])))) {
             message.set("");
+            draft = null;
             return Optional.empty(); // unchanged: no command, nothing to undo
         }
         String template = parts[0];
         String when = parts[1];
         if (template.isEmpty() && when != null) {
+            draft = new String[] {entity, keyAttribute, text};
             return refuse(entity + " " + keyAttribute + ": a condition needs a template before \"when\"");
         }
         if (!template.isEmpty()) {
             Optional<String> problem = TemplateCheck.problem(found.get(), keyAttribute, template, when);
             if (problem.isPresent()) {
+                draft = new String[] {entity, keyAttribute, text};
                 return refuse(problem.get());
             }
         }
+        draft = null;
         return push(DesignEdits.setKeyTemplate(table.name(), entity, keyAttribute, template, when));
+    }
+
+    /**
+     * The text last refused for this cell (entity, key attribute), so editing the cell again starts from it rather
+     * than from the stored template; empty once that cell or another one is committed.
+     */
+    public Optional<String> refusedDraft(String entity, String keyAttribute) {
+        return draft != null && draft[0].equals(entity) && draft[1].equals(keyAttribute) ? Optional.of(draft[2])
+                : Optional.empty();
+    }
+
+    /** Forgets a refused text (Escape in the editor): the cell is edited from its stored template again. */
+    public void discardDraft() {
+        draft = null;
     }
 
     /** Adds an entity with no attributes and no keys at the end of the chart, and selects it. */
@@ -119,6 +139,45 @@ public final class EntityChartViewModel {
             session.selectedEntityProperty().set(null);
         }
         return refused;
+    }
+
+    /**
+     * Copies an entity (attributes and key templates) as "Copy of NAME" ("Copy of NAME (2)" when that is taken),
+     * right after it, and selects the copy. Its items then share key values with the original's until its
+     * templates are changed, which the chart makes easy to see.
+     */
+    public Optional<String> duplicateEntity(String name) {
+        String copy = "Copy of " + name;
+        for (int n = 2; session.table().entity(copy).isPresent(); n++) {
+            copy = "Copy of " + name + " (" + n + ")";
+        }
+        Optional<String> refused = push(EntityEdits.duplicateEntity(session.table().name(), name, copy));
+        if (refused.isEmpty()) {
+            session.selectedEntityProperty().set(copy);
+        }
+        return refused;
+    }
+
+    /**
+     * Checks a cell's text as it is typed, without changing the design: the problem and the characters it is
+     * about, or empty when the text could be committed. The message is shown under the chart meanwhile.
+     */
+    public Optional<TemplateProblem> checkCell(String entity, String keyAttribute, String text) {
+        Optional<TemplateProblem> problem = session.table().entity(entity)
+                .flatMap(e -> TemplateCheck.locate(e, keyAttribute, text));
+        message.set(problem.map(TemplateProblem::message).orElse(""));
+        return problem;
+    }
+
+    /** The attribute names an entity's templates can use, for completion. */
+    public List<String> attributeNames(String entity) {
+        return session.table().entity(entity).map(e -> e.attributes().stream().map(Attribute::name).toList())
+                .orElse(List.of());
+    }
+
+    /** The completion of an attribute name at {@code caret} in a cell of {@code entity}, if the caret is in one. */
+    public Optional<AttributeCompletion> completion(String entity, String text, int caret) {
+        return AttributeCompletion.at(text, caret, attributeNames(entity));
     }
 
     /** Makes {@code name} (or nothing, for null) the session's selected entity, shared by every view. */

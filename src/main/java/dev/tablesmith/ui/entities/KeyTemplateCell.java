@@ -3,49 +3,109 @@ package dev.tablesmith.ui.entities;
 import static dev.tablesmith.ui.Css.styled;
 
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
-import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.layout.VBox;
-import javafx.util.converter.DefaultStringConverter;
 
 /**
- * An editable entity-chart cell: edited as one line ({@code TEMPLATE when CONDITION}), shown as the template with
- * the sparse condition on a second, smaller line, and the whole text in a tooltip.
+ * An editable entity-chart cell: edited as one line ({@code TEMPLATE when CONDITION}) in a {@link TemplateEditor}
+ * with attribute-name completion and the problem underlined where it is; shown as the template with the sparse
+ * condition on a second, smaller line, and the whole text in a tooltip.
  */
-final class KeyTemplateCell extends TextFieldTableCell<EntityRow, String> {
+final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private final Label template = styled(new Label(), "key-template");
     private final Label condition = styled(new Label(), "key-condition");
     private final VBox sparse = styled(new VBox(template, condition), "key-sparse");
+    private final EntityChartViewModel viewModel;
+    private final String keyAttribute;
+    private TemplateEditor editor;
 
-    KeyTemplateCell() {
-        super(new DefaultStringConverter());
+    KeyTemplateCell(EntityChartViewModel viewModel, String keyAttribute) {
+        this.viewModel = viewModel;
+        this.keyAttribute = keyAttribute;
         getStyleClass().add("key-cell");
     }
 
-    /** Back to the two-line display of a sparse key after Escape. */
+    /** The editor while this cell is being edited, for tests. */
+    TemplateEditor editor() {
+        return editor;
+    }
+
+    @Override
+    public void startEdit() {
+        if (isEmpty() || getTableRow() == null || getTableRow().getItem() == null) {
+            return;
+        }
+        super.startEdit();
+        if (!isEditing()) {
+            return;
+        }
+        String entity = getTableRow().getItem().name();
+        if (editor == null) {
+            editor = new TemplateEditor(text -> viewModel.checkCell(currentEntity(), keyAttribute, text),
+                    (text, caret) -> viewModel.completion(currentEntity(), text, caret), this::commitEdit,
+                    this::escape);
+        }
+        setText(null);
+        setGraphic(editor);
+        // After a refusal, editing the cell again starts from the refused text, still marked.
+        editor.edit(viewModel.refusedDraft(entity, keyAttribute).orElse(getItem() == null ? "" : getItem()));
+    }
+
     @Override
     public void cancelEdit() {
         super.cancelEdit();
-        updateItem(getItem(), isEmpty());
+        if (editor != null) {
+            editor.close();
+        }
+        show(getItem(), isEmpty());
+    }
+
+    /** Escape: back to the stored template, and no problem to explain any more. */
+    private void escape() {
+        cancelEdit();
+        viewModel.discardDraft();
+        viewModel.checkCell(currentEntity(), keyAttribute, getItem());
+    }
+
+    @Override
+    public void commitEdit(String text) {
+        if (editor != null) {
+            editor.close();
+        }
+        super.commitEdit(text);
     }
 
     @Override
     public void updateItem(String item, boolean empty) {
         super.updateItem(item, empty);
+        if (isEditing()) {
+            return;
+        }
+        show(item, empty);
+    }
+
+    private String currentEntity() {
+        return getTableRow() == null || getTableRow().getItem() == null ? "" : getTableRow().getItem().name();
+    }
+
+    private void show(String item, boolean empty) {
         if (empty || item == null || item.isEmpty()) {
+            setText(null);
+            setGraphic(null);
             setTooltip(null);
             return;
         }
         setTooltip(new Tooltip(item));
-        if (isEditing()) {
-            return;
-        }
         String[] parts = KeyCell.split(item);
         if (parts[1] != null) {
             template.setText(parts[0]);
             condition.setText("when " + parts[1]);
             setText(null);
             setGraphic(sparse);
+        } else {
+            setText(item);
+            setGraphic(null);
         }
     }
 }

@@ -169,4 +169,54 @@ class EntityChartViewModelTest {
         assertThat(session.commands().canUndo()).isFalse();
         assertThat(session.dirtyProperty().get()).isFalse();
     }
+
+    @Test
+    void duplicatingAnEntitySelectsTheCopyAndUndoRestoresTheDesign() {
+        Design before = session.design();
+
+        assertThat(viewModel.duplicateEntity("Order")).isEmpty();
+        assertThat(viewModel.duplicateEntity("Order")).isEmpty();
+
+        assertThat(viewModel.rows()).extracting(EntityRow::name)
+                .containsExactly("Customer", "Order", "Copy of Order (2)", "Copy of Order");
+        assertThat(row("Copy of Order").cell("SK")).isEqualTo("ORDER#{orderDate}#{orderId}");
+        assertThat(session.selectedEntityProperty().get()).isEqualTo("Copy of Order (2)");
+        session.undo();
+        session.undo();
+        assertThat(session.design()).isEqualTo(before);
+    }
+
+    @Test
+    void checkingACellLocatesTheProblemAndShowsItsMessageWithoutEditing() {
+        var problem = viewModel.checkCell("Customer", "PK", "CUST#{customerId");
+
+        assertThat(problem).hasValueSatisfying(p -> assertThat(p.column()).isEqualTo(6));
+        assertThat(viewModel.messageProperty().get()).startsWith("Customer PK: column 6: unclosed '{'");
+        assertThat(session.commands().canUndo()).isFalse();
+
+        assertThat(viewModel.checkCell("Customer", "PK", "CUST#{customerId}")).isEmpty();
+        assertThat(viewModel.messageProperty().get()).isEmpty();
+    }
+
+    @Test
+    void completionOffersTheEntitysOwnAttributes() {
+        assertThat(viewModel.completion("Customer", "CUST#{", 6).orElseThrow().candidates())
+                .containsExactly("customerId", "email");
+        assertThat(viewModel.completion("Order", "{or", 3).orElseThrow().candidates())
+                .containsExactly("orderId", "orderDate");
+    }
+
+    @Test
+    void refusedTextIsKeptAsTheCellsDraftUntilEscapeOrACommit() {
+        viewModel.editCell("Order", "SK", "ORDER#{orderId");
+
+        assertThat(viewModel.refusedDraft("Order", "SK")).contains("ORDER#{orderId");
+        assertThat(viewModel.refusedDraft("Order", "PK")).isEmpty();
+        viewModel.discardDraft();
+        assertThat(viewModel.refusedDraft("Order", "SK")).isEmpty();
+
+        viewModel.editCell("Order", "SK", "ORDER#{orderId");
+        viewModel.editCell("Order", "SK", "ORDER#{orderId}");
+        assertThat(viewModel.refusedDraft("Order", "SK")).isEmpty();
+    }
 }

@@ -1,0 +1,154 @@
+package dev.tablesmith.ui.entities;
+
+import static dev.tablesmith.ui.Css.styled;
+
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The attribute editor under the entity chart: the selected entity's attributes in a table, and a form to add an
+ * attribute, change the selected one (a new name is followed by its key templates, conditions and access patterns)
+ * or remove it. Refusals show in red under the form.
+ */
+public final class AttributeEditorView {
+    private final AttributeEditorViewModel viewModel;
+    private final TableView<Attribute> table = new TableView<>();
+    private final TextField name = styled(new TextField(), "attribute-name-field");
+    private final ComboBox<AttributeType> type = new ComboBox<>();
+    private final CheckBox required = new CheckBox("Required");
+    private final TextField examples = new TextField();
+    private final TextField distinct = new TextField();
+    private final TextField enumValues = new TextField();
+    private final HBox root = new HBox(12);
+
+    public AttributeEditorView(AttributeEditorViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    /** The attribute table, for tests. */
+    public TableView<Attribute> table() {
+        return table;
+    }
+
+    private void createView() {
+        Label title = styled(new Label(), "section-title");
+        title.textProperty().bind(viewModel.titleProperty());
+        table.setItems(viewModel.attributes());
+        table.getStyleClass().add("attribute-table");
+        table.setPlaceholder(new Label("No attributes: add one with the form."));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("Name", Attribute::name, 130));
+        table.getColumns().add(column("Type", a -> a.type().name(), 52));
+        table.getColumns().add(column("Required", a -> a.required() ? "yes" : "", 80));
+        table.getColumns().add(column("Examples", a -> String.join(", ", a.examples()), 140));
+        table.getColumns().add(column("Distinct", a -> a.distinctValues() == null ? ""
+                : String.format("%,d", a.distinctValues()), 84));
+        table.getColumns().add(column("Values", a -> String.join(", ", a.enumValues()), 140));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, attribute) -> fill(attribute));
+        VBox list = new VBox(6, title, table);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        HBox.setHgrow(list, Priority.ALWAYS);
+        root.getChildren().addAll(list, formPane());
+        root.getStyleClass().add("attribute-editor");
+        root.setMinHeight(0); // the split pane's divider decides; the chart keeps its rows visible
+        root.disableProperty().bind(viewModel.entityProperty().isNull());
+    }
+
+    private VBox formPane() {
+        type.getItems().setAll(AttributeType.values());
+        type.setValue(AttributeType.S);
+        name.setPromptText("e.g. orderDate");
+        examples.setPromptText("comma-separated");
+        distinct.setPromptText("unknown");
+        enumValues.setPromptText("e.g. PENDING, PAID");
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(4);
+        grid.addRow(0, new Label("Name"), name);
+        HBox typeRow = new HBox(10, type, required);
+        typeRow.setAlignment(Pos.CENTER_LEFT);
+        grid.addRow(1, new Label("Type"), typeRow);
+        grid.addRow(2, new Label("Examples"), examples);
+        grid.addRow(3, new Label("Distinct values"), distinct);
+        grid.addRow(4, new Label("Enum values"), enumValues);
+        GridPane.setHgrow(name, Priority.ALWAYS);
+        Button add = styled(new Button("Add"), "action", "attribute-add");
+        add.setOnAction(e -> viewModel.add(currentForm()).ifPresentOrElse(m -> { }, this::selectNamed));
+        Button update = styled(new Button("Update"), "action", "attribute-update");
+        update.setOnAction(e -> selected().ifPresent(from ->
+                viewModel.update(from, currentForm()).ifPresentOrElse(m -> { }, this::selectNamed)));
+        Button remove = styled(new Button("Remove"), "action", "attribute-remove");
+        remove.setOnAction(e -> selected().ifPresent(viewModel::remove));
+        update.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        remove.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        HBox buttons = new HBox(8, add, update, remove);
+        Label message = styled(new Label(), "attribute-editor-message");
+        message.textProperty().bind(viewModel.messageProperty());
+        message.visibleProperty().bind(viewModel.messageProperty().isNotEmpty());
+        message.managedProperty().bind(message.visibleProperty());
+        message.setWrapText(true);
+        message.setMaxWidth(330);
+        VBox form = new VBox(6, grid, buttons, message);
+        form.setPrefWidth(330);
+        form.setMinWidth(300);
+        form.getStyleClass().add("attribute-form");
+        return form;
+    }
+
+    private AttributeForm currentForm() {
+        return new AttributeForm(name.getText(), type.getValue(), required.isSelected(), examples.getText(),
+                distinct.getText(), enumValues.getText());
+    }
+
+    private java.util.Optional<String> selected() {
+        return java.util.Optional.ofNullable(table.getSelectionModel().getSelectedItem()).map(Attribute::name);
+    }
+
+    private void selectNamed() {
+        String wanted = name.getText().strip();
+        table.getItems().stream().filter(a -> a.name().equals(wanted)).findFirst()
+                .ifPresent(a -> table.getSelectionModel().select(a));
+    }
+
+    private void fill(Attribute attribute) {
+        if (attribute == null) {
+            return;
+        }
+        AttributeForm form = AttributeForm.of(attribute);
+        name.setText(form.name());
+        type.setValue(form.type());
+        required.setSelected(form.required());
+        examples.setText(form.examples());
+        distinct.setText(form.distinctValues());
+        enumValues.setText(form.enumValues());
+    }
+
+    private static TableColumn<Attribute, String> column(String title, Function<Attribute, String> value,
+                                                         double width) {
+        TableColumn<Attribute, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        return column;
+    }
+}
