@@ -25,6 +25,7 @@ import javafx.stage.Stage;
  */
 public final class DesignWindows {
     private final Map<Path, Stage> byFile = new HashMap<>();
+    private final Map<Stage, DesignSession> sessions = new HashMap<>();
     private final TaskRunner tasks;
     private final RecoveryStore recovery;
     private final Duration autosaveInterval;
@@ -102,9 +103,18 @@ public final class DesignWindows {
             byFile.remove(key(old), stage);
             register(key(file), stage);
         });
-        stage.setOnHidden(event -> byFile.values().removeIf(s -> s == stage));
+        sessions.put(stage, session);
+        stage.setOnHidden(event -> {
+            byFile.values().removeIf(s -> s == stage);
+            sessions.remove(stage);
+        });
         designer.show(stage);
         return stage;
+    }
+
+    /** The design session shown in {@code window}, while it is open. */
+    public java.util.Optional<DesignSession> sessionOf(Stage window) {
+        return java.util.Optional.ofNullable(sessions.get(window));
     }
 
     /** The window showing {@code file}, if one is open. */

@@ -66,6 +66,10 @@ public final class DesignerWindow {
     private Node reviewPanel;
     private Stage stage;
     private Timeline autosaveTimer;
+    private final FocusCycle focus = new FocusCycle(List.<Supplier<Node>>of(() -> navigator,
+            () -> tabs.getSelectionModel().getSelectedItem() == null ? tabs
+                    : tabs.getSelectionModel().getSelectedItem().getContent(),
+            () -> reviewPanel), this::findingsList);
     private Runnable onNewDesign = () -> { };
     private Consumer<Path> onOpenFile = file -> { };
     private Consumer<Path> onSaved = file -> { };
@@ -161,12 +165,6 @@ public final class DesignerWindow {
     private void installAccelerators(Scene scene) {
         var accelerators = scene.getAccelerators();
         accelerators.put(KeyCombination.keyCombination(KeyboardShortcuts.REDO_ALTERNATIVE), viewModel::redo);
-        FocusCycle focus = new FocusCycle(List.<Supplier<Node>>of(() -> navigator,
-                () -> tabs.getSelectionModel().getSelectedItem() == null ? tabs
-                        : tabs.getSelectionModel().getSelectedItem().getContent(),
-                () -> reviewPanel), this::findingsList);
-        accelerators.put(KeyCombination.keyCombination(KeyboardShortcuts.NEXT_AREA), () -> focus.nextArea(scene));
-        accelerators.put(KeyCombination.keyCombination(KeyboardShortcuts.NEXT_FINDING), focus::nextFinding);
     }
 
     private ListView<?> findingsList() {
@@ -242,12 +240,8 @@ public final class DesignerWindow {
                     () -> selectView(index)));
         }
         view.getItems().add(new SeparatorMenuItem());
-        view.getItems().add(item("Next _area", KeyboardShortcuts.NEXT_AREA,
-                () -> root.getScene().getAccelerators().get(KeyCombination.keyCombination(
-                        KeyboardShortcuts.NEXT_AREA)).run()));
-        view.getItems().add(item("Next review _finding", KeyboardShortcuts.NEXT_FINDING,
-                () -> root.getScene().getAccelerators().get(KeyCombination.keyCombination(
-                        KeyboardShortcuts.NEXT_FINDING)).run()));
+        view.getItems().add(item("Next _area", KeyboardShortcuts.NEXT_AREA, () -> focus.nextArea(root.getScene())));
+        view.getItems().add(item("Next review _finding", KeyboardShortcuts.NEXT_FINDING, focus::nextFinding));
         view.getItems().add(new SeparatorMenuItem());
         view.getItems().add(themeMenu());
 
