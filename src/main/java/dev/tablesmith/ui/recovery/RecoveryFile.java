@@ -17,7 +17,7 @@ import java.util.Optional;
  * @param savedAt      when the autosave was written
  */
 public record RecoveryFile(String id, Design design, Path originalFile, Instant savedAt) {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
     public RecoveryFile {
         Objects.requireNonNull(id, "id");

@@ -2,6 +2,7 @@ package dev.tablesmith.ui.recovery;
 
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.TaskRunner;
+import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Objects;
@@ -79,7 +80,10 @@ public final class RecoveryOffer {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, null, RECOVER, DISCARD);
         alert.setTitle("Recover unsaved work");
         alert.setHeaderText("Tablesmith closed without saving " + file.design().name() + ".");
-        alert.setContentText("Unsaved changes were autosaved: " + file.describe(zone) + ".\n\n"
+        alert.setContentText("Its unsaved changes were autosaved.\n\n"
+                + "Design:  " + file.design().name() + "\n"
+                + "File:  " + file.original().map(Path::toString).orElse("never saved to a file") + "\n"
+                + "Autosaved:  " + RecoveryFile.WHEN.format(file.savedAt().atZone(zone)) + "\n\n"
                 + "Recover opens them in a window with unsaved changes; Save then writes "
                 + file.original().map(p -> "to " + p.getFileName()).orElse("to a file you choose")
                 + ". Discard deletes them.");
