@@ -50,7 +50,7 @@ public final class KeyboardShortcuts {
                 new Shortcut(ctrl + "Shift+S", "Save as another file"),
                 new Shortcut(ctrl + "W", "Close the window (asks to save unsaved changes)"),
                 new Shortcut(ctrl + "Z", "Undo"),
-                new Shortcut(ctrl + "Y  or  " + ctrl + "Shift+Z", "Redo")));
+                new Shortcut(ctrl + "Y or " + ctrl + "Shift+Z", "Redo")));
         for (int i = 0; i < VIEWS.size(); i++) {
             rows.add(new Shortcut(ctrl + (i + 1), "Show " + VIEWS.get(i)));
         }
