@@ -50,7 +50,10 @@ class ShellSnapshotTest {
 
     @AfterEach
     void backToLight() {
-        WaitForAsyncUtils.asyncFx(() -> AppTheme.setTheme(Theme.LIGHT));
+        WaitForAsyncUtils.asyncFx(() -> {
+            AppTheme.setTheme(Theme.LIGHT);
+            stage.titleProperty().unbind(); // the primary stage is shared with the test classes that run next
+        });
         WaitForAsyncUtils.waitForFxEvents();
     }
 

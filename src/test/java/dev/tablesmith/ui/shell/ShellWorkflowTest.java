@@ -76,6 +76,7 @@ class ShellWorkflowTest {
         Scene scene = new Scene(new StartView(start).root(), 1280, 800);
         AppTheme.style(scene);
         stage.setScene(scene);
+        stage.titleProperty().unbind(); // the shared primary stage may still show another test's designer
         stage.setTitle("Tablesmith");
         stage.show();
         startStage = stage;
@@ -152,6 +153,15 @@ class ShellWorkflowTest {
 
         assertThat(windows.sessionOf(stage).orElseThrow().design().name()).isEqualTo("commerce-main");
         assertThat(windows.sessionOf(stage).orElseThrow().fileProperty().get()).isNull();
+    }
+
+    @Test
+    void ctrlNOnTheStartScreenOpensANewDesign(FxRobot robot) throws Exception {
+        robot.clickOn(".app-name").press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+
+        Stage stage = waitForDesigner(StartViewModel.NEW_DESIGN_NAME + " — Tablesmith");
+
+        assertThat(windows.sessionOf(stage).orElseThrow().table().entities()).isEmpty();
     }
 
     @Test
