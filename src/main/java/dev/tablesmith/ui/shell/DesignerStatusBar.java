@@ -15,8 +15,8 @@ import javafx.scene.layout.Region;
 
 /**
  * The designer's status bar: counts on the left; on the right the background work in progress (a spinning
- * indicator with its description, and Cancel when the work can be cancelled), the autosave note, "Saving…" and
- * the unsaved marker.
+ * indicator with its description, such as "Saving commerce-main.tablesmith.json…", and Cancel when the work can be
+ * cancelled), the autosave note and the unsaved marker.
  */
 final class DesignerStatusBar {
     private final DesignSession session;
@@ -31,9 +31,6 @@ final class DesignerStatusBar {
         counts.textProperty().bind(viewModel.countsProperty());
         Label dirty = styled(new Label("● unsaved"), "designer-dirty");
         dirty.visibleProperty().bind(session.dirtyProperty());
-        Label saving = styled(new Label("Saving…"), "muted");
-        saving.visibleProperty().bind(viewModel.savingProperty());
-        saving.managedProperty().bind(saving.visibleProperty());
         Label autosave = styled(new Label(), "designer-autosave");
         if (autosaveStatus != null) {
             autosave.textProperty().bind(autosaveStatus);
@@ -45,7 +42,7 @@ final class DesignerStatusBar {
         cancel.setFocusTraversable(false);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        root = styled(new HBox(12, counts, spacer, spinner, workText, cancel, autosave, saving, dirty),
+        root = styled(new HBox(12, counts, spacer, spinner, workText, cancel, autosave, dirty),
                 "designer-status");
         session.work().addListener((ListChangeListener<BackgroundWork>) change -> showWork());
         showWork();

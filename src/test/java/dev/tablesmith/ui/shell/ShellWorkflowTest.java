@@ -245,6 +245,40 @@ class ShellWorkflowTest {
     }
 
     @Test
+    void longWorkShowsInTheStatusBarAndCancelDropsItWithoutTouchingTheDesign(FxRobot robot) throws Exception {
+        Stage stage = openCommerceFile();
+        DesignSession session = windows.sessionOf(stage).orElseThrow();
+        Design before = session.design();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<Object> delivered = new java.util.concurrent.CopyOnWriteArrayList<>();
+        dev.tablesmith.ui.BackgroundWork work = WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() ->
+                session.runWork("Generating sample items…", true, w -> {
+                    while (!w.isCancelled() && release.getCount() > 0) {
+                        Thread.onSpinWait();
+                    }
+                    return "done";
+                }, delivered::add, delivered::add)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Label text = robot.from(stage.getScene().getRoot()).lookup(".designer-work")
+                .queryAs(javafx.scene.control.Label.class);
+        Button cancel = robot.from(stage.getScene().getRoot()).lookup(".designer-work-cancel").queryAs(Button.class);
+        assertThat(text.getText()).isEqualTo("Generating sample items…");
+        assertThat(text.isVisible()).isTrue();
+        assertThat(cancel.isVisible()).isTrue();
+
+        robot.clickOn(cancel);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(work.isCancelled()).isTrue();
+        assertThat(text.isVisible()).isFalse();
+        assertThat(session.design()).isSameAs(before);
+        release.countDown();
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(delivered).isEmpty();
+    }
+
+    @Test
     void ctrl2SwitchesToAccessPatternsAndCtrl1Back(FxRobot robot) throws Exception {
         Stage stage = openCommerceFile();
         TabPane tabs = robot.from(stage.getScene().getRoot()).lookup(".designer-tabs").queryAs(TabPane.class);
