@@ -6,12 +6,17 @@ import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * One open design in the app: the design with its undo history, the file it belongs to, the background task
@@ -27,15 +32,28 @@ public final class DesignSession {
     private final ObjectProperty<String> selectedEntity = new SimpleObjectProperty<>();
     private final ObjectProperty<String> selectedPattern = new SimpleObjectProperty<>();
     private final TaskRunner tasks;
+    private final ObservableList<BackgroundWork> work = FXCollections.observableArrayList();
+    private final ObservableList<BackgroundWork> workView = FXCollections.unmodifiableObservableList(work);
+    private boolean unsavedSinceOpen;
 
     public DesignSession(Design design, Path file, TaskRunner tasks) {
+        this(design, file, tasks, false);
+    }
+
+    /**
+     * A session whose design differs from {@code file} from the start when {@code unsaved} is true: a design
+     * recovered after a crash opens dirty with its original file, and stays dirty (even after undoing) until saved.
+     */
+    public DesignSession(Design design, Path file, TaskRunner tasks, boolean unsaved) {
         this.commands = new CommandStack(design);
         this.design = new ReadOnlyObjectWrapper<>(design);
         this.file.set(file);
         this.tasks = tasks;
+        this.unsavedSinceOpen = unsaved;
+        dirty.set(unsaved);
         commands.addListener(next -> {
             this.design.set(next);
-            dirty.set(commands.isDirty());
+            dirty.set(unsavedSinceOpen || commands.isDirty());
         });
     }
 
@@ -78,6 +96,7 @@ public final class DesignSession {
     public void saved(Path to) {
         file.set(to);
         commands.markSaved();
+        unsavedSinceOpen = false;
         dirty.set(false);
     }
 
@@ -100,5 +119,46 @@ public final class DesignSession {
 
     public TaskRunner tasks() {
         return tasks;
+    }
+
+    /**
+     * Background work in progress, oldest first; the status bar shows the newest with a progress indicator (and
+     * Cancel when it is cancellable). Changes on the FX thread.
+     */
+    public ObservableList<BackgroundWork> work() {
+        return workView;
+    }
+
+    /**
+     * Runs {@code work} on {@link #tasks()} and shows {@code description} in the status bar until it finishes.
+     * When {@code cancellable}, the status bar offers Cancel: the work should check
+     * {@link BackgroundWork#isCancelled()} between steps, and after a cancel neither callback is called. Call on
+     * the FX thread; the callbacks run on it.
+     *
+     * @return the running work (to cancel it from code)
+     */
+    public <T> BackgroundWork runWork(String description, boolean cancellable, Function<BackgroundWork, T> work,
+            Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
+        BackgroundWork running = new BackgroundWork(description, cancellable);
+        this.work.add(running);
+        Callable<T> call = () -> work.apply(running);
+        tasks.run(call, result -> {
+            this.work.remove(running);
+            if (!running.isCancelled()) {
+                onSuccess.accept(result);
+            }
+        }, failure -> {
+            this.work.remove(running);
+            if (!running.isCancelled()) {
+                onFailure.accept(failure);
+            }
+        });
+        return running;
+    }
+
+    /** Cancels {@code running} (see {@link BackgroundWork#cancel()}) and drops it from {@link #work()} at once. */
+    public void cancel(BackgroundWork running) {
+        running.cancel();
+        work.remove(running);
     }
 }

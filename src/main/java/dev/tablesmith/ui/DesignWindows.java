@@ -1,47 +1,134 @@
 package dev.tablesmith.ui;
 
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.ui.recovery.Autosave;
+import dev.tablesmith.ui.recovery.RecoveryFile;
+import dev.tablesmith.ui.recovery.RecoveryStore;
 import dev.tablesmith.ui.shell.DesignerWindow;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
  * One designer window per opened design. Opening a file that is already open brings its window to the front
- * instead of showing the same design twice.
+ * instead of showing the same design twice; a window whose design is saved to a new file (Save As, or the first
+ * save of an example or a new design) is found under that file from then on. Each window autosaves to its own
+ * recovery file while it has unsaved changes.
  */
 public final class DesignWindows {
     private final Map<Path, Stage> byFile = new HashMap<>();
+    private final Map<Stage, DesignSession> sessions = new HashMap<>();
     private final TaskRunner tasks;
+    private final RecoveryStore recovery;
+    private final Duration autosaveInterval;
+    private final ExecutorService recoveryIo = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "tablesmith-autosave");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private Runnable onNewDesign = () -> { };
+    private Consumer<Path> onOpenFile = file -> { };
+    private Consumer<Path> onSaved = file -> { };
 
     /** Windows whose background work (saving) runs on a task runner of their own. */
     public DesignWindows() {
         this(new FxTaskRunner());
     }
 
-    /** Windows whose background work runs on {@code tasks}. */
+    /** Windows whose background work runs on {@code tasks}, autosaving to the current user's recovery folder. */
     public DesignWindows(TaskRunner tasks) {
-        this.tasks = tasks;
+        this(tasks, RecoveryStore.forCurrentUser(), Autosave.DEFAULT_INTERVAL);
+    }
+
+    /** Windows that autosave to {@code recovery} every {@code autosaveInterval} while a design is dirty. */
+    public DesignWindows(TaskRunner tasks, RecoveryStore recovery, Duration autosaveInterval) {
+        this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.recovery = Objects.requireNonNull(recovery, "recovery");
+        this.autosaveInterval = Objects.requireNonNull(autosaveInterval, "autosaveInterval");
+    }
+
+    /** What File &gt; New design does in every designer window. */
+    public void setOnNewDesign(Runnable handler) {
+        onNewDesign = Objects.requireNonNull(handler, "handler");
+    }
+
+    /** What File &gt; Open does with the chosen file in every designer window. */
+    public void setOnOpenFile(Consumer<Path> handler) {
+        onOpenFile = Objects.requireNonNull(handler, "handler");
+    }
+
+    /** Called after every successful save, with the file written (to add it to the recent files). */
+    public void setOnSaved(Consumer<Path> handler) {
+        onSaved = Objects.requireNonNull(handler, "handler");
     }
 
     /** Shows {@code opened} in a designer window of its own. */
     public Stage open(OpenedDesign opened) {
-        Path key = opened.sourceFile().map(p -> p.toAbsolutePath().normalize()).orElse(null);
+        Path key = key(opened.file());
         Stage existing = key == null ? null : byFile.get(key);
         if (existing != null) {
             existing.toFront();
             existing.requestFocus();
             return existing;
         }
-        DesignSession session = new DesignSession(opened.design(), opened.file(), tasks);
-        DesignerWindow designer = new DesignerWindow(session, new JsonDesignStore());
+        return show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId());
+    }
+
+    /**
+     * Shows a design recovered after a crash: dirty, with its original file (Save writes there), autosaving to the
+     * same recovery file until it is saved or closed.
+     */
+    public Stage openRecovered(RecoveryFile recovered) {
+        return show(new DesignSession(recovered.design(), recovered.originalFile(), tasks, true), recovered.id());
+    }
+
+    private Stage show(DesignSession session, String recoveryId) {
+        Autosave autosave = new Autosave(session, recovery, recoveryId, recoveryIo, Platform::runLater,
+                Clock.systemDefaultZone(), autosaveInterval);
+        DesignerWindow designer = new DesignerWindow(session, new JsonDesignStore(), autosave);
+        designer.setOnNewDesign(() -> onNewDesign.run());
+        designer.setOnOpenFile(file -> onOpenFile.accept(file));
+        designer.setOnSaved(file -> onSaved.accept(file));
         Stage stage = new Stage();
-        if (key != null) {
-            byFile.put(key, stage);
-            stage.setOnHidden(event -> byFile.remove(key));
-        }
+        register(key(session.fileProperty().get()), stage);
+        session.fileProperty().addListener((obs, old, file) -> {
+            byFile.remove(key(old), stage);
+            register(key(file), stage);
+        });
+        sessions.put(stage, session);
+        stage.setOnHidden(event -> {
+            byFile.values().removeIf(s -> s == stage);
+            sessions.remove(stage);
+        });
         designer.show(stage);
         return stage;
+    }
+
+    /** The design session shown in {@code window}, while it is open. */
+    public java.util.Optional<DesignSession> sessionOf(Stage window) {
+        return java.util.Optional.ofNullable(sessions.get(window));
+    }
+
+    /** The window showing {@code file}, if one is open. */
+    public java.util.Optional<Stage> windowOf(Path file) {
+        return java.util.Optional.ofNullable(byFile.get(key(file)));
+    }
+
+    private void register(Path key, Stage stage) {
+        if (key != null) {
+            byFile.put(key, stage);
+        }
+    }
+
+    private static Path key(Path file) {
+        return file == null ? null : file.toAbsolutePath().normalize();
     }
 }

@@ -1,6 +1,11 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.ui.recovery.RecoveryOffer;
+import dev.tablesmith.ui.recovery.RecoveryStore;
+import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.settings.UserSettingsStore;
+import java.time.Duration;
+import java.time.ZoneId;
 import dev.tablesmith.ui.start.StartView;
 import dev.tablesmith.ui.start.StartViewModel;
 import javafx.application.Application;
@@ -11,7 +16,9 @@ import javafx.stage.Stage;
 
 /**
  * The Tablesmith desktop app: opens on the start screen; each design opens in its own window. Started by
- * {@code dev.tablesmith.Main}; a single {@code *.tablesmith.json} argument is opened at start.
+ * {@code dev.tablesmith.Main}; a single {@code *.tablesmith.json} argument is opened at start. At start it follows
+ * the saved colour theme (and saves it when the user switches), and offers to recover designs autosaved by
+ * windows that did not close cleanly.
  */
 public final class TablesmithApp extends Application {
     private static final double WIDTH = 1280;
@@ -27,16 +34,21 @@ public final class TablesmithApp extends Application {
     @Override
     public void start(Stage stage) {
         tasks = new FxTaskRunner();
-        StartViewModel viewModel = new StartViewModel(new IoDesignLibrary(), UserSettingsStore.forCurrentUser(),
-                tasks);
-        DesignWindows windows = new DesignWindows(tasks);
+        UserSettingsStore settings = UserSettingsStore.forCurrentUser();
+        StartViewModel viewModel = new StartViewModel(new IoDesignLibrary(), settings, tasks);
+        RecoveryStore recovery = RecoveryStore.forCurrentUser();
+        DesignWindows windows = new DesignWindows(tasks, recovery, Duration.ofSeconds(30));
         viewModel.setOnDesignOpened(windows::open);
         viewModel.setOnLoadFailed(failure -> LoadFailureDialog.show(stage, failure));
+        windows.setOnNewDesign(viewModel::newDesign);
+        windows.setOnOpenFile(viewModel::openFile);
+        windows.setOnSaved(viewModel::remember);
+        followSavedTheme(settings);
 
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(new StartView(viewModel).root(),
                 Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight()));
-        scene.getStylesheets().add(stylesheet());
+        AppTheme.style(scene);
         stage.setTitle("Tablesmith");
         stage.setMinWidth(760);
         stage.setMinHeight(520);
@@ -44,7 +56,20 @@ public final class TablesmithApp extends Application {
         stage.show();
 
         viewModel.start();
+        new RecoveryOffer(recovery, tasks, windows::openRecovered, stage, ZoneId.systemDefault()).start();
         LaunchArguments.designFileArgument(getParameters().getRaw()).ifPresent(viewModel::openFile);
+    }
+
+    /** Applies the saved theme once it is read, then saves each switch (View > Theme) in the background. */
+    private void followSavedTheme(UserSettingsStore settings) {
+        tasks.run(settings::load, loaded -> {
+            AppTheme.setTheme(loaded.theme());
+            AppTheme.themeProperty().addListener((obs, old, theme) -> saveTheme(settings, theme));
+        }, failure -> { });
+    }
+
+    private void saveTheme(UserSettingsStore settings, Theme theme) {
+        tasks.run(() -> settings.update(s -> s.withTheme(theme)), saved -> { }, failure -> { });
     }
 
     @Override

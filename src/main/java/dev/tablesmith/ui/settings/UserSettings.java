@@ -6,20 +6,32 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The user's Tablesmith settings. Today: the recently opened design files, most recent first.
+ * The user's Tablesmith settings: the recently opened design files, most recent first, and the colour theme.
  *
  * @param recentFiles absolute, normalized paths, most recent first, at most {@link #MAX_RECENT_FILES}
+ * @param theme       the colour theme the app starts in
  */
-public record UserSettings(List<Path> recentFiles) {
+public record UserSettings(List<Path> recentFiles, Theme theme) {
     /** How many recent files the start screen remembers. */
     public static final int MAX_RECENT_FILES = 10;
 
     public UserSettings {
         recentFiles = List.copyOf(Objects.requireNonNull(recentFiles, "recentFiles"));
+        Objects.requireNonNull(theme, "theme");
+    }
+
+    /** Settings with these recent files and the light theme. */
+    public UserSettings(List<Path> recentFiles) {
+        this(recentFiles, Theme.LIGHT);
     }
 
     public static UserSettings empty() {
         return new UserSettings(List.of());
+    }
+
+    /** A copy with another colour theme. */
+    public UserSettings withTheme(Theme newTheme) {
+        return new UserSettings(recentFiles, newTheme);
     }
 
     /** A copy with {@code file} moved (or added) to the front of the recent files, dropping the oldest past the limit. */
@@ -28,13 +40,13 @@ public record UserSettings(List<Path> recentFiles) {
         List<Path> updated = new ArrayList<>();
         updated.add(key);
         recentFiles.stream().filter(p -> !p.equals(key)).limit(MAX_RECENT_FILES - 1L).forEach(updated::add);
-        return new UserSettings(updated);
+        return new UserSettings(updated, theme);
     }
 
     /** A copy without {@code file} in the recent files. */
     public UserSettings withoutRecentFile(Path file) {
         Path key = normalize(file);
-        return new UserSettings(recentFiles.stream().filter(p -> !p.equals(key)).toList());
+        return new UserSettings(recentFiles.stream().filter(p -> !p.equals(key)).toList(), theme);
     }
 
     static Path normalize(Path file) {

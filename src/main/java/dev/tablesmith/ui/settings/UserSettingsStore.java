@@ -25,6 +25,7 @@ import java.util.function.UnaryOperator;
 public final class UserSettingsStore {
     static final String FILE_NAME = "settings.json";
     private static final String RECENT_FILES = "recentFiles";
+    private static final String THEME = "theme";
 
     private final Path file;
     private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -53,6 +54,7 @@ public final class UserSettingsStore {
         UserSettings updated = change.apply(toSettings(tree));
         ArrayNode recent = tree.putArray(RECENT_FILES);
         updated.recentFiles().forEach(p -> recent.add(p.toString()));
+        tree.put(THEME, updated.theme().setting());
         write(mapper.writeValueAsString(tree) + "\n");
         return updated;
     }
@@ -80,7 +82,8 @@ public final class UserSettingsStore {
                 }
             }
         }
-        return new UserSettings(recent.stream().distinct().limit(UserSettings.MAX_RECENT_FILES).toList());
+        return new UserSettings(recent.stream().distinct().limit(UserSettings.MAX_RECENT_FILES).toList(),
+                Theme.fromSetting(tree.path(THEME).asText(null)));
     }
 
     private void write(String text) throws IOException {

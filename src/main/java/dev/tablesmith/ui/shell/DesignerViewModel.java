@@ -121,8 +121,13 @@ public final class DesignerViewModel {
         Design design = session.design();
         long revision = session.commands().revision();
         saving.set(true);
-        session.tasks().run(() -> {
-            store.save(design, target);
+        String name = target.getFileName() == null ? target.toString() : target.getFileName().toString();
+        session.runWork("Saving " + name + "…", false, work -> {
+            try {
+                store.save(design, target);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e.getMessage(), e);
+            }
             return target;
         }, saved -> {
             saving.set(false);
@@ -134,7 +139,8 @@ public final class DesignerViewModel {
             onSaved.run();
         }, failure -> {
             saving.set(false);
-            onFailed.accept(saveFailure(target, failure));
+            onFailed.accept(saveFailure(target, failure instanceof java.io.UncheckedIOException unchecked
+                    ? unchecked.getCause() : failure));
         });
     }
 

@@ -3,8 +3,10 @@ package dev.tablesmith.ui.shell;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.recovery.Autosave;
+import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.collections.CollectionsView;
 import dev.tablesmith.ui.entities.EntityChartView;
 import dev.tablesmith.ui.patterns.PatternsView;
@@ -13,14 +15,22 @@ import dev.tablesmith.ui.tables.TablesView;
 import dev.tablesmith.ui.entities.EntityChartViewModel;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.animation.Animation;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -33,16 +43,16 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /**
- * The window a design is edited in: menu bar (File, Edit with undo/redo), navigator on the left, the views in
- * tabs in the centre (the entity chart first; {@link #addView(String, Node)} adds more) and a status bar with the
- * counts and the unsaved marker. Closing with unsaved changes asks whether to save them.
+ * The window a design is edited in: menu bar (File, Edit, View, Help, each with a mnemonic and the accelerators of
+ * {@link KeyboardShortcuts}), navigator on the left, the views in tabs in the centre, the review panel below and a
+ * status bar with the counts, background work and the unsaved marker. Closing with unsaved changes asks Save /
+ * Don't save / Cancel. With an {@link Autosave}, a timer autosaves the design to its recovery file while it is
+ * dirty, and a clean close deletes that file.
  */
 public final class DesignerWindow {
     private static final double WIDTH = 1280;
@@ -52,10 +62,26 @@ public final class DesignerWindow {
     private final BorderPane root = styled(new BorderPane(), "designer");
     private final TabPane tabs = styled(new TabPane(), "designer-tabs");
     private final TreeView<NavigatorNode> navigator = styled(new TreeView<>(), "designer-navigator");
+    private final Autosave autosave;
+    private Node reviewPanel;
     private Stage stage;
+    private Timeline autosaveTimer;
+    private final FocusCycle focus = new FocusCycle(List.<Supplier<Node>>of(() -> navigator,
+            () -> tabs.getSelectionModel().getSelectedItem() == null ? tabs
+                    : tabs.getSelectionModel().getSelectedItem().getContent(),
+            () -> reviewPanel), this::findingsList);
+    private Runnable onNewDesign = () -> { };
+    private Consumer<Path> onOpenFile = file -> { };
+    private Consumer<Path> onSaved = file -> { };
 
     public DesignerWindow(DesignSession session, JsonDesignStore store) {
+        this(session, store, null);
+    }
+
+    /** A designer window that autosaves through {@code autosave} (null: no autosave). */
+    public DesignerWindow(DesignSession session, JsonDesignStore store, Autosave autosave) {
         this.viewModel = new DesignerViewModel(session, store);
+        this.autosave = autosave;
         createView();
     }
 
@@ -67,6 +93,21 @@ public final class DesignerWindow {
         return root;
     }
 
+    /** What File &gt; New design (Ctrl+N) does. */
+    public void setOnNewDesign(Runnable handler) {
+        onNewDesign = handler;
+    }
+
+    /** What File &gt; Open (Ctrl+O) does with the chosen file. */
+    public void setOnOpenFile(Consumer<Path> handler) {
+        onOpenFile = handler;
+    }
+
+    /** Called after each successful save with the file written (to list it in the recent files). */
+    public void setOnSaved(Consumer<Path> handler) {
+        onSaved = handler;
+    }
+
     /** Adds a view as a tab in the centre (not closable) and returns the tab. */
     public Tab addView(String title, Node view) {
         Tab tab = new Tab(title, view);
@@ -75,11 +116,19 @@ public final class DesignerWindow {
         return tab;
     }
 
-    /** Puts the designer into {@code target} (scene, title, close confirmation) and shows it. */
+    /** Shows the view at {@code index} (0 = Entity chart), as Ctrl+1..4 do. */
+    public void selectView(int index) {
+        if (index >= 0 && index < tabs.getTabs().size()) {
+            tabs.getSelectionModel().select(index);
+        }
+    }
+
+    /** Puts the designer into {@code target} (scene, title, close confirmation, autosave timer) and shows it. */
     public Stage show(Stage target) {
         this.stage = target;
         Scene scene = new Scene(root, WIDTH, HEIGHT);
-        scene.getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(scene);
+        installAccelerators(scene);
         target.setScene(scene);
         target.titleProperty().bind(viewModel.titleProperty());
         target.setOnCloseRequest(event -> {
@@ -87,17 +136,48 @@ public final class DesignerWindow {
                 event.consume();
             }
         });
+        target.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, event -> closed());
+        startAutosave();
         target.show();
         return target;
+    }
+
+    private void startAutosave() {
+        if (autosave == null) {
+            return;
+        }
+        long millis = Math.min(1000, autosave.interval().toMillis());
+        autosaveTimer = new Timeline(new KeyFrame(Duration.millis(millis), e -> autosave.tick()));
+        autosaveTimer.setCycleCount(Animation.INDEFINITE);
+        autosaveTimer.play();
+    }
+
+    /** The window closed: after Save or Don't save, the recovery file is no longer needed. */
+    private void closed() {
+        if (autosaveTimer != null) {
+            autosaveTimer.stop();
+        }
+        if (autosave != null) {
+            autosave.closeCleanly();
+        }
+    }
+
+    private void installAccelerators(Scene scene) {
+        var accelerators = scene.getAccelerators();
+        accelerators.put(KeyCombination.keyCombination(KeyboardShortcuts.REDO_ALTERNATIVE), viewModel::redo);
+    }
+
+    private ListView<?> findingsList() {
+        return reviewPanel == null ? null : (ListView<?>) reviewPanel.lookup(".review-panel-list");
     }
 
     private void createView() {
         root.setTop(menuBar());
         EntityChartView chart = new EntityChartView(new EntityChartViewModel(viewModel.session()));
-        addView("Entity chart", chart.root());
-        addView("Access patterns", new PatternsView(viewModel.session()).root());
-        addView("Item collections", new CollectionsView(viewModel.session()).root());
-        addView("Table and indexes", new TablesView(viewModel.session()).root());
+        addView(KeyboardShortcuts.VIEWS.get(0), chart.root());
+        addView(KeyboardShortcuts.VIEWS.get(1), new PatternsView(viewModel.session()).root());
+        addView(KeyboardShortcuts.VIEWS.get(2), new CollectionsView(viewModel.session()).root());
+        addView(KeyboardShortcuts.VIEWS.get(3), new TablesView(viewModel.session()).root());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
         navigator.setCellFactory(tree -> new NavigatorCell());
@@ -113,56 +193,103 @@ public final class DesignerWindow {
         split.setDividerPositions(0.19);
         SplitPane.setResizableWithParent(navigator, false);
         // The review panel sits under the views, full width, like an IDE's problems view.
-        SplitPane withReview = new SplitPane(split, new ReviewPanel(viewModel.session()).root());
+        reviewPanel = new ReviewPanel(viewModel.session()).root();
+        SplitPane withReview = new SplitPane(split, reviewPanel);
         withReview.setOrientation(Orientation.VERTICAL);
         withReview.setDividerPositions(0.74);
         root.setCenter(withReview);
-        root.setBottom(statusBar());
+        root.setBottom(new DesignerStatusBar(viewModel, autosave == null ? null : autosave.statusProperty()).root());
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(e -> action.run());
+        return item;
     }
 
     private MenuBar menuBar() {
-        MenuItem save = new MenuItem("Save");
-        save.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));
-        save.setOnAction(e -> save(null));
-        MenuItem saveAs = new MenuItem("Save As…");
-        saveAs.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
-        saveAs.setOnAction(e -> saveAs(null));
-        MenuItem close = new MenuItem("Close");
-        close.setAccelerator(KeyCombination.keyCombination("Shortcut+W"));
-        close.setOnAction(e -> {
+        MenuItem newDesign = item("_New design", KeyboardShortcuts.NEW, () -> onNewDesign.run());
+        MenuItem open = item("_Open…", KeyboardShortcuts.OPEN, this::chooseAndOpen);
+        MenuItem save = item("_Save", KeyboardShortcuts.SAVE, () -> save(null));
+        MenuItem saveAs = item("Save _As…", KeyboardShortcuts.SAVE_AS, () -> saveAs(null));
+        MenuItem close = item("_Close", KeyboardShortcuts.CLOSE, () -> {
             if (stage != null && confirmClose()) {
                 stage.close();
             }
         });
         save.disableProperty().bind(viewModel.savingProperty());
         saveAs.disableProperty().bind(viewModel.savingProperty());
-        Menu file = new Menu("File", null, save, saveAs, new SeparatorMenuItem(), close);
+        Menu file = new Menu("_File", null, newDesign, open, new SeparatorMenuItem(), save, saveAs,
+                new SeparatorMenuItem(), close);
 
-        MenuItem undo = new MenuItem();
+        MenuItem undo = item("Undo", KeyboardShortcuts.UNDO, viewModel::undo);
         undo.textProperty().bind(viewModel.undoTextProperty());
         undo.disableProperty().bind(viewModel.canUndoProperty().not());
-        undo.setAccelerator(KeyCombination.keyCombination("Shortcut+Z"));
-        undo.setOnAction(e -> viewModel.undo());
-        MenuItem redo = new MenuItem();
+        MenuItem redo = item("Redo", KeyboardShortcuts.REDO, viewModel::redo);
         redo.textProperty().bind(viewModel.redoTextProperty());
         redo.disableProperty().bind(viewModel.canRedoProperty().not());
-        redo.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+Z"));
-        redo.setOnAction(e -> viewModel.redo());
-        Menu edit = new Menu("Edit", null, undo, redo);
-        return new MenuBar(file, edit);
+        Menu edit = new Menu("_Edit", null, undo, redo);
+
+        Menu view = new Menu("_View");
+        for (int i = 0; i < KeyboardShortcuts.VIEWS.size(); i++) {
+            int index = i;
+            view.getItems().add(item(KeyboardShortcuts.VIEWS.get(i), KeyboardShortcuts.view(i),
+                    () -> selectView(index)));
+        }
+        view.getItems().add(new SeparatorMenuItem());
+        view.getItems().add(item("Next _area", KeyboardShortcuts.NEXT_AREA, () -> focus.nextArea(root.getScene())));
+        view.getItems().add(item("Next review _finding", KeyboardShortcuts.NEXT_FINDING, focus::nextFinding));
+        view.getItems().add(new SeparatorMenuItem());
+        view.getItems().add(themeMenu());
+
+        MenuItem shortcuts = item("_Keyboard shortcuts", null, () -> ShortcutsDialog.create(stage).show());
+        Menu help = new Menu("_Help", null, shortcuts);
+        return new MenuBar(file, edit, view, help);
     }
 
-    private Node statusBar() {
-        Label counts = styled(new Label(), "designer-counts");
-        counts.textProperty().bind(viewModel.countsProperty());
-        Label dirty = styled(new Label("● unsaved"), "designer-dirty");
-        dirty.visibleProperty().bind(viewModel.session().dirtyProperty());
-        Label saving = styled(new Label("Saving…"), "muted");
-        saving.visibleProperty().bind(viewModel.savingProperty());
-        saving.managedProperty().bind(saving.visibleProperty());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        return styled(new HBox(12, counts, spacer, saving, dirty), "designer-status");
+    private Menu themeMenu() {
+        Menu theme = new Menu("_Theme");
+        ToggleGroup group = new ToggleGroup();
+        for (Theme option : Theme.values()) {
+            RadioMenuItem choice = new RadioMenuItem(option.label());
+            choice.setToggleGroup(group);
+            choice.setSelected(AppTheme.theme() == option);
+            choice.setOnAction(e -> AppTheme.setTheme(option));
+            AppTheme.themeProperty().addListener(new javafx.beans.value.WeakChangeListener<>(themeFollower(choice,
+                    option)));
+            theme.getItems().add(choice);
+        }
+        return theme;
+    }
+
+    /** Keeps a theme's radio item checked when another window switches the theme (held by the item). */
+    private static javafx.beans.value.ChangeListener<Theme> themeFollower(RadioMenuItem choice, Theme option) {
+        javafx.beans.value.ChangeListener<Theme> listener = (obs, old, now) -> choice.setSelected(now == option);
+        choice.getProperties().put(DesignerWindow.class, listener);
+        return listener;
+    }
+
+    private void chooseAndOpen() {
+        FileChooser chooser = designChooser("Open design");
+        Path current = viewModel.file();
+        if (current != null && current.toAbsolutePath().getParent() != null) {
+            chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());
+        }
+        File chosen = chooser.showOpenDialog(stage);
+        if (chosen != null) {
+            onOpenFile.accept(chosen.toPath());
+        }
+    }
+
+    private static FileChooser designChooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Tablesmith designs",
+                "*" + JsonDesignStore.DESIGN_FILE_SUFFIX));
+        return chooser;
     }
 
     /** Saves to the session's file (Save As when it has none); {@code then} runs after a successful save. */
@@ -171,15 +298,21 @@ public final class DesignerWindow {
         if (file == null) {
             saveAs(then);
         } else {
-            viewModel.save(file, then == null ? () -> { } : then, this::showError);
+            saveTo(file, then);
         }
     }
 
+    private void saveTo(Path file, Runnable then) {
+        viewModel.save(file, () -> {
+            onSaved.accept(file);
+            if (then != null) {
+                then.run();
+            }
+        }, this::showError);
+    }
+
     private void saveAs(Runnable then) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Save design as");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Tablesmith designs",
-                "*" + JsonDesignStore.DESIGN_FILE_SUFFIX));
+        FileChooser chooser = designChooser("Save design as");
         Path current = viewModel.file();
         if (current != null && current.toAbsolutePath().getParent() != null) {
             chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());
@@ -189,23 +322,24 @@ public final class DesignerWindow {
         }
         File chosen = chooser.showSaveDialog(stage);
         if (chosen != null) {
-            viewModel.save(chosen.toPath(), then == null ? () -> { } : then, this::showError);
+            saveTo(chosen.toPath(), then);
         }
     }
 
-    /** Asks Save / Discard / Cancel when there are unsaved changes; true when the window may close now. */
+    /** Asks Save / Don't save / Cancel when there are unsaved changes; true when the window may close now. */
     private boolean confirmClose() {
         if (!viewModel.isDirty()) {
             return true;
         }
         ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
+        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
                 "Save the changes to " + viewModel.session().design().name() + " before closing?",
                 saveButton, discard, ButtonType.CANCEL);
         alert.setTitle("Unsaved changes");
         alert.setHeaderText(null);
         alert.initOwner(stage);
+        AppTheme.style(alert.getDialogPane());
         Optional<ButtonType> answer = alert.showAndWait();
         if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
             return false;
@@ -221,6 +355,7 @@ public final class DesignerWindow {
         Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
         alert.setTitle("Could not save");
         alert.setHeaderText(null);
+        AppTheme.style(alert.getDialogPane());
         if (stage != null) {
             alert.initOwner(stage);
         }

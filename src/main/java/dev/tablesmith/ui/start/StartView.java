@@ -21,6 +21,7 @@ import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -65,9 +66,11 @@ public final class StartView {
         tagline.setWrapText(true);
 
         Button newDesign = new Button("New design");
+        newDesign.setTooltip(new Tooltip("Ctrl+N"));
         newDesign.getStyleClass().addAll("primary", "action");
         newDesign.setOnAction(event -> viewModel.newDesign());
         Button open = new Button("Open…");
+        open.setTooltip(new Tooltip("Ctrl+O"));
         open.getStyleClass().add("action");
         open.setOnAction(event -> chooseAndOpen());
         newDesign.setMaxWidth(Double.MAX_VALUE);
@@ -123,6 +126,13 @@ public final class StartView {
             if (event.getCode() == KeyCode.ENTER && selected != null) {
                 viewModel.openRecent(selected);
                 event.consume();
+            }
+        });
+        // the same keys as the designer's File menu: Ctrl+N new design, Ctrl+O open
+        root.sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+N"), viewModel::newDesign);
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+O"), this::chooseAndOpen);
             }
         });
     }

@@ -158,7 +158,8 @@ public final class StartViewModel {
                 .filter(Objects::nonNull).findFirst();
     }
 
-    private void remember(Path file) {
+    /** Adds {@code file} to the front of the recent files, e.g. after a design was saved to it. */
+    public void remember(Path file) {
         tasks.run(() -> rows(settings.update(s -> s.withRecentFile(file))), recentFiles::setAll,
                 error -> status.set("Recent files could not be saved."));
     }

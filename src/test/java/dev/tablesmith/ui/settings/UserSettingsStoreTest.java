@@ -35,11 +35,43 @@ class UserSettingsStoreTest {
     @Test
     void settingsThisVersionDoesNotKnowSurviveASave() throws IOException {
         UserSettingsStore store = new UserSettingsStore(dir);
-        Files.writeString(store.file(), "{ \"theme\": \"dark\", \"recentFiles\": [] }");
+        Files.writeString(store.file(), "{ \"fontScale\": 1.25, \"recentFiles\": [] }");
 
         store.update(s -> s.withRecentFile(dir.resolve("a.tablesmith.json")));
 
-        assertThat(Files.readString(store.file())).contains("\"theme\" : \"dark\"", "a.tablesmith.json");
+        assertThat(Files.readString(store.file())).contains("\"fontScale\" : 1.25", "a.tablesmith.json");
+    }
+
+    @Test
+    void themeIsSavedAndReadBackWithoutTouchingTheRecentFiles() throws IOException {
+        UserSettingsStore store = new UserSettingsStore(dir);
+        Path a = dir.resolve("a.tablesmith.json");
+        store.update(s -> s.withRecentFile(a));
+
+        store.update(s -> s.withTheme(Theme.DARK));
+
+        UserSettings reread = new UserSettingsStore(dir).load();
+        assertThat(reread.theme()).isEqualTo(Theme.DARK);
+        assertThat(reread.recentFiles()).containsExactly(a);
+        assertThat(Files.readString(store.file())).contains("\"theme\" : \"dark\"");
+    }
+
+    @Test
+    void missingOrUnknownThemeMeansLight() throws IOException {
+        UserSettingsStore store = new UserSettingsStore(dir);
+        assertThat(store.load().theme()).isEqualTo(Theme.LIGHT);
+
+        Files.writeString(store.file(), "{ \"theme\": \"solarized\" }");
+
+        assertThat(store.load().theme()).isEqualTo(Theme.LIGHT);
+    }
+
+    @Test
+    void addingARecentFileKeepsTheTheme() {
+        UserSettings dark = UserSettings.empty().withTheme(Theme.DARK);
+
+        assertThat(dark.withRecentFile(dir.resolve("a.tablesmith.json")).theme()).isEqualTo(Theme.DARK);
+        assertThat(dark.withoutRecentFile(dir.resolve("a.tablesmith.json")).theme()).isEqualTo(Theme.DARK);
     }
 
     @Test

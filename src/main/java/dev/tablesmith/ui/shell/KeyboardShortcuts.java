@@ -1,0 +1,62 @@
+package dev.tablesmith.ui.shell;
+
+import java.util.List;
+
+/**
+ * The designer's keyboard shortcuts, listed once: the menus and scene accelerators use these key combinations and
+ * Help &gt; Keyboard shortcuts shows this list. Key combinations are in JavaFX's {@code KeyCombination} syntax,
+ * where {@code Shortcut} is Ctrl (Cmd on macOS).
+ */
+public final class KeyboardShortcuts {
+    public static final String NEW = "Shortcut+N";
+    public static final String OPEN = "Shortcut+O";
+    public static final String SAVE = "Shortcut+S";
+    public static final String SAVE_AS = "Shortcut+Shift+S";
+    public static final String CLOSE = "Shortcut+W";
+    public static final String UNDO = "Shortcut+Z";
+    public static final String REDO = "Shortcut+Y";
+    public static final String REDO_ALTERNATIVE = "Shortcut+Shift+Z";
+    public static final String NEXT_AREA = "F6";
+    public static final String NEXT_FINDING = "F8";
+
+    /** The views in tab order; Ctrl+1..4 selects them. */
+    public static final List<String> VIEWS = List.of("Entity chart", "Access patterns", "Item collections",
+            "Table and indexes");
+
+    /**
+     * One row of the shortcuts dialog.
+     *
+     * @param keys   the keys as a person reads them, e.g. "Ctrl+Shift+S"
+     * @param action what they do
+     */
+    public record Shortcut(String keys, String action) {
+    }
+
+    private KeyboardShortcuts() {
+    }
+
+    /** The key combination that selects view {@code index} (0-based): Ctrl+1 for the first. */
+    public static String view(int index) {
+        return "Shortcut+" + (index + 1);
+    }
+
+    /** Every shortcut, in the order the dialog lists them; {@code shortcutKey} is "Ctrl" or "Cmd". */
+    public static List<Shortcut> all(String shortcutKey) {
+        String ctrl = shortcutKey + "+";
+        List<Shortcut> rows = new java.util.ArrayList<>(List.of(
+                new Shortcut(ctrl + "N", "New design"),
+                new Shortcut(ctrl + "O", "Open a design file"),
+                new Shortcut(ctrl + "S", "Save"),
+                new Shortcut(ctrl + "Shift+S", "Save as another file"),
+                new Shortcut(ctrl + "W", "Close the window (asks to save unsaved changes)"),
+                new Shortcut(ctrl + "Z", "Undo"),
+                new Shortcut(ctrl + "Y or " + ctrl + "Shift+Z", "Redo")));
+        for (int i = 0; i < VIEWS.size(); i++) {
+            rows.add(new Shortcut(ctrl + (i + 1), "Show " + VIEWS.get(i)));
+        }
+        rows.add(new Shortcut("F6", "Move focus: navigator, current view, review panel"));
+        rows.add(new Shortcut("F8", "Select the next review finding"));
+        rows.add(new Shortcut("Alt+F, Alt+E, Alt+V, Alt+H", "Open the File, Edit, View, Help menu"));
+        return List.copyOf(rows);
+    }
+}

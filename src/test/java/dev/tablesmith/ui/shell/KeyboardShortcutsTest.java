@@ -1,0 +1,37 @@
+package dev.tablesmith.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.input.KeyCombination;
+import org.junit.jupiter.api.Test;
+
+class KeyboardShortcutsTest {
+    @Test
+    void everyViewHasItsOwnCtrlDigit() {
+        assertThat(KeyboardShortcuts.VIEWS).hasSize(4);
+        assertThat(KeyboardShortcuts.view(1)).isEqualTo("Shortcut+2");
+        assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
+                .contains("Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4").doesNotHaveDuplicates();
+    }
+
+    @Test
+    void everyAcceleratorParses() {
+        for (String keys : List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING)) {
+            assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
+        }
+    }
+
+    @Test
+    void theGuidesTableListsEveryShortcut() throws Exception {
+        String guide = Files.readString(Path.of("docs", "guide.md"));
+
+        for (KeyboardShortcuts.Shortcut shortcut : KeyboardShortcuts.all("Ctrl")) {
+            assertThat(guide).as(shortcut.keys()).contains("| " + shortcut.keys() + " |");
+        }
+    }
+}
