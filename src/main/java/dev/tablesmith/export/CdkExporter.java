@@ -41,8 +41,7 @@ public final class CdkExporter implements Exporter {
                     .append('\n'));
         }
         ts.append("import { Construct } from 'constructs';\n");
-        ts.append("import { AttributeType, Billing, Capacity, ProjectionType, StreamViewType, TableV2 }"
-                + " from 'aws-cdk-lib/aws-dynamodb';\n\n");
+        ts.append("import { ").append(String.join(", ", imports(design))).append(" } from 'aws-cdk-lib/aws-dynamodb';\n\n");
         String className = ExportNames.pascal(design.name()) + "Tables";
         ts.append("export class ").append(className).append(" extends Construct {\n");
         for (Table table : design.tables()) {
@@ -54,6 +53,23 @@ public final class CdkExporter implements Exporter {
         }
         ts.append("  }\n}\n");
         return ts.toString();
+    }
+
+    /** The names the construct uses, so that a strict TypeScript build has no unused import. */
+    private static List<String> imports(Design design) {
+        java.util.Set<String> names = new java.util.TreeSet<>(List.of("AttributeType", "Billing", "TableV2"));
+        for (Table table : design.tables()) {
+            if (!TableDefaults.onDemand(table)) {
+                names.add("Capacity");
+            }
+            if (!table.indexes().isEmpty()) {
+                names.add("ProjectionType");
+            }
+            if (table.settings().streamViewType() != null) {
+                names.add("StreamViewType");
+            }
+        }
+        return List.copyOf(names);
     }
 
     private static String field(Table table) {

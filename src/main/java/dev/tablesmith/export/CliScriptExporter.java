@@ -126,7 +126,7 @@ public final class CliScriptExporter implements Exporter {
             WriteSpec write = pattern.write();
             if (write != null) {
                 sh.append("# Write: ").append(write.transaction() ? "TransactWriteItems with " : "")
-                        .append(write.operation()).append(" (")
+                        .append(RequestCodeWriter.apiName(write.operation())).append(" (")
                         .append(String.join(", ", pattern.entities())).append(")\n");
                 if (write.updateExpression() != null) {
                     sh.append("#   UpdateExpression: ").append(oneLine(write.updateExpression())).append('\n');

@@ -82,7 +82,7 @@ public final class CodeExporter implements Exporter {
                 }
                 for (CodeLanguage language : CodeLanguage.values()) {
                     md.append("```").append(language.id()).append('\n')
-                            .append(writer(language, design).function(request).stripLeading())
+                            .append(writer(language, design).function(request).replaceFirst("^\n+", "").stripIndent())
                             .append("```\n");
                 }
             }

@@ -94,11 +94,7 @@ public final class MarkdownExporter implements Exporter {
         if (plan.resolution() != Resolution.WRITE || plan.pattern().write() == null) {
             return plan.resolution().label();
         }
-        String operation = switch (plan.pattern().write().operation()) {
-            case PUT -> "PutItem";
-            case UPDATE -> "UpdateItem";
-            case DELETE -> "DeleteItem";
-        };
+        String operation = RequestCodeWriter.apiName(plan.pattern().write().operation());
         return plan.pattern().write().transaction() ? "TransactWriteItems (" + operation + ")" : operation;
     }
 

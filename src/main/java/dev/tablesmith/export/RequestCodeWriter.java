@@ -2,6 +2,7 @@ package dev.tablesmith.export;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.WriteOperation;
 import dev.tablesmith.model.WriteSpec;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -34,7 +35,7 @@ abstract class RequestCodeWriter {
 
     /** The function's name: the pattern id and name, e.g. {@code ap2ACustomersOrdersNewestFirst}. */
     static String functionName(AccessPattern pattern) {
-        return ExportNames.camel(pattern.id() + " " + pattern.name().replace("'", "").replace("\u2019", ""));
+        return ExportNames.camel(pattern.id().toLowerCase(java.util.Locale.ROOT) + " " + pattern.name().replace("'", "").replace("\u2019", ""));
     }
 
     /** The parameter names of the request's inputs, in order. */
@@ -58,13 +59,22 @@ abstract class RequestCodeWriter {
         return HexFormat.of().formatHex(binary.value());
     }
 
+    /** The DynamoDB API name of a write operation. */
+    static String apiName(WriteOperation operation) {
+        return switch (operation) {
+            case PUT -> "PutItem";
+            case UPDATE -> "UpdateItem";
+            case DELETE -> "DeleteItem";
+        };
+    }
+
     /** A one-line description of a write pattern. */
     static String describeWrite(AccessPattern pattern) {
         WriteSpec write = pattern.write();
         StringBuilder text = new StringBuilder(pattern.id()).append(": ")
                 .append(pattern.name().replaceAll("\\s+", " ").trim()).append(". A write");
         if (write != null) {
-            text.append(" (").append(write.transaction() ? "TransactWriteItems, " : "").append(write.operation());
+            text.append(" (").append(write.transaction() ? "TransactWriteItems, " : "").append(apiName(write.operation()));
             if (write.conditionExpression() != null) {
                 text.append(", condition ").append(write.conditionExpression().replaceAll("\\s+", " "));
             }
