@@ -34,7 +34,7 @@ class DocumentPrintersTest {
                   List:
                     - A: x
                       B: true
-                    - y
+                    - "y"
                 """);
     }
 
