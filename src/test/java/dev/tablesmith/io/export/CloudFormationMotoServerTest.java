@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.differential.MotoServerExtension;
 import dev.tablesmith.export.CloudFormationTemplate;
+import dev.tablesmith.export.VariedDesign;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
@@ -65,6 +66,32 @@ class CloudFormationMotoServerTest {
                 TimeToLiveSpecification.builder().attributeName(ttl).enabled(true).build()));
         assertThat(client.describeTimeToLive(b -> b.tableName(request.tableName())).timeToLiveDescription()
                 .attributeName()).isEqualTo("expiresAt");
+    }
+
+    @Test
+    void aProvisionedTableWithAnLsiAndIncludeProjectionsIsCreatedAsDesigned(DynamoDbClient client) throws Exception {
+        Design design = VariedDesign.design();
+        String template = new JsonDocumentExporter(new CloudFormationTemplate()).export(design);
+        CreateTableRequest request = CloudFormationCreateTable.convert(template,
+                CloudFormationTemplate.logicalId(design.table())).request();
+
+        client.createTable(request);
+        TableDescription described = client.describeTable(b -> b.tableName(request.tableName())).table();
+
+        assertThat(described.provisionedThroughput().readCapacityUnits()).isEqualTo(10L);
+        assertThat(described.provisionedThroughput().writeCapacityUnits()).isEqualTo(4L);
+        assertThat(described.localSecondaryIndexes()).singleElement().satisfies(lsi -> {
+            assertThat(lsi.indexName()).isEqualTo("LSI1");
+            assertThat(lsi.keySchema()).extracting(k -> k.attributeName()).containsExactly("PK", "LSI1SK");
+            assertThat(lsi.projection().nonKeyAttributes()).containsExactly("total");
+        });
+        GlobalSecondaryIndexDescription gsi3 = described.globalSecondaryIndexes().stream()
+                .filter(i -> i.indexName().equals("GSI3")).findFirst().orElseThrow();
+        assertThat(gsi3.projection().projectionTypeAsString()).isEqualTo("INCLUDE");
+        assertThat(gsi3.projection().nonKeyAttributes()).containsExactly("total", "status");
+        assertThat(gsi3.provisionedThroughput().writeCapacityUnits()).isEqualTo(2L);
+        assertThat(described.attributeDefinitions()).extracting(a -> a.attributeName() + ":"
+                + a.attributeTypeAsString()).contains("GSI3SK:N", "LSI1SK:S").hasSize(8);
     }
 
     @Test
