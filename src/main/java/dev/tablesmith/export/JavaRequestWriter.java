@@ -5,9 +5,20 @@ import dev.tablesmith.model.AttributeValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Read requests as static methods for the AWS SDK for Java 2.x ({@code DynamoDbClient}). */
 final class JavaRequestWriter extends RequestCodeWriter {
+    /** {@code Map.of} takes at most ten pairs; longer maps use {@code Map.ofEntries}. */
+    private static final int MAP_OF_LIMIT = 10;
+    private static final Set<String> RESERVED = Set.of("abstract", "assert", "boolean", "break", "byte",
+            "case", "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum",
+            "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof",
+            "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return",
+            "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws",
+            "transient", "try", "void", "volatile", "while", "true", "false", "null", "var", "yield", "record",
+            "dynamoDb");
+
     private final String className;
 
     JavaRequestWriter(String designName) {
@@ -37,8 +48,13 @@ final class JavaRequestWriter extends RequestCodeWriter {
     }
 
     @Override
+    Set<String> reservedWords() {
+        return RESERVED;
+    }
+
+    @Override
     String parameterName(String input) {
-        return ExportNames.camel(input);
+        return unreserved(ExportNames.camel(input));
     }
 
     @Override
@@ -66,13 +82,16 @@ final class JavaRequestWriter extends RequestCodeWriter {
             return literal(text);
         }
         if (value instanceof Map<?, ?> map) {
+            boolean small = map.size() <= MAP_OF_LIMIT;
             List<String> entries = new ArrayList<>();
             for (Map.Entry<?, ?> entry : map.entrySet()) {
                 String item = entry.getValue() instanceof AttributeValue attribute
                         ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
-                entries.add("\n                        " + literal(String.valueOf(entry.getKey())) + ", " + item);
+                String key = literal(String.valueOf(entry.getKey()));
+                entries.add("\n                        " + (small ? key + ", " + item
+                        : "Map.entry(" + key + ", " + item + ")"));
             }
-            return "Map.of(" + String.join(",", entries) + ")";
+            return (small ? "Map.of(" : "Map.ofEntries(") + String.join(",", entries) + ")";
         }
         return String.valueOf(value);
     }

@@ -5,9 +5,17 @@ import dev.tablesmith.model.AttributeValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Read requests as async functions for the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
 final class JavaScriptRequestWriter extends RequestCodeWriter {
+    private static final Set<String> RESERVED = Set.of("await", "break", "case", "catch", "class", "const",
+            "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false",
+            "finally", "for", "function", "if", "implements", "import", "in", "instanceof", "interface", "let",
+            "new", "null", "package", "private", "protected", "public", "return", "static", "super", "switch",
+            "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "arguments",
+            "eval", "client");
+
     @Override
     String fileStart(String designName) {
         return "// The access patterns of the Tablesmith design " + designName.replace("\n", " ")
@@ -22,8 +30,13 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
     }
 
     @Override
+    Set<String> reservedWords() {
+        return RESERVED;
+    }
+
+    @Override
     String parameterName(String input) {
-        return ExportNames.camel(input);
+        return unreserved(ExportNames.camel(input));
     }
 
     @Override

@@ -82,7 +82,7 @@ public final class MarkdownExporter implements Exporter {
         for (AccessPatternPlan plan : plans) {
             AccessPattern pattern = plan.pattern();
             chart.row(pattern.id(), pattern.name(), plan.index().map(MarkdownTable::code).orElse(""),
-                    MarkdownTable.code(condition(plan)), operation(plan), CostText.perCall(plan.cost()),
+                    condition(plan), operation(plan), CostText.perCall(plan.cost()),
                     CostText.perMonth(plan.cost()));
         }
         md.append(chart.render()).append('\n');
@@ -98,11 +98,15 @@ public final class MarkdownExporter implements Exporter {
         return plan.pattern().write().transaction() ? "TransactWriteItems (" + operation + ")" : operation;
     }
 
-    /** The key condition (or the key, for GetItem) with inputs shown as {@code <name>}. */
+    /**
+     * The key condition (or the key, for GetItem) with inputs shown as {@code <name>}, as a code span; for a write,
+     * its update expression.
+     */
     private static String condition(AccessPatternPlan plan) {
         PlannedRequest request = plan.request();
         if (request == null) {
-            return plan.pattern().write() == null ? "" : nonNull(plan.pattern().write().updateExpression());
+            String update = plan.pattern().write() == null ? null : plan.pattern().write().updateExpression();
+            return update == null ? "" : "update " + MarkdownTable.code(update);
         }
         RequestInputs inputs = new RequestInputs(plan);
         String text = switch (plan.resolution()) {
@@ -114,13 +118,9 @@ public final class MarkdownExporter implements Exporter {
         };
         if (request.filterExpression() != null) {
             String filter = request.readable(request.filterExpression(), inputs::readable);
-            text = text.isEmpty() ? "filter " + filter : text + "; filter " + filter;
+            return (text.isEmpty() ? "" : MarkdownTable.code(text) + ", ") + "filter " + MarkdownTable.code(filter);
         }
-        return text;
-    }
-
-    private static String nonNull(String text) {
-        return text == null ? "" : text;
+        return MarkdownTable.code(text);
     }
 
     private static void entities(StringBuilder md, Table table) {

@@ -5,9 +5,15 @@ import dev.tablesmith.model.AttributeValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Read requests as functions for boto3's low-level client ({@code boto3.client("dynamodb")}). */
 final class PythonRequestWriter extends RequestCodeWriter {
+    private static final Set<String> RESERVED = Set.of("False", "None", "True", "and", "as", "assert", "async",
+            "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for",
+            "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise",
+            "return", "try", "while", "with", "yield", "dynamodb");
+
     @Override
     String fileStart(String designName) {
         return "\"\"\"The access patterns of the Tablesmith design " + docstring(designName)
@@ -21,8 +27,14 @@ final class PythonRequestWriter extends RequestCodeWriter {
     }
 
     @Override
+    Set<String> reservedWords() {
+        return RESERVED;
+    }
+
+    @Override
     String parameterName(String input) {
-        return ExportNames.snake(input);
+        String name = ExportNames.snake(input);
+        return reservedWords().contains(name) ? name + "_value" : name;
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.tablesmith.model.WriteSpec;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Writes read requests as functions in one language: the function takes the SDK client and the pattern's inputs
@@ -25,8 +26,16 @@ abstract class RequestCodeWriter {
     /** A comment standing for a write pattern, which is not generated. */
     abstract String writeComment(AccessPattern pattern);
 
-    /** How the language spells an input's parameter name. */
+    /** How the language spells an input's parameter name (see {@link #unreserved}). */
     abstract String parameterName(String input);
+
+    /** The language's reserved words, which a parameter may not be named. */
+    abstract Set<String> reservedWords();
+
+    /** A name that is a reserved word gets {@code Value} appended ({@code class} becomes {@code classValue}). */
+    String unreserved(String name) {
+        return reservedWords().contains(name) ? name + "Value" : name;
+    }
 
     /** A string literal. */
     String literal(String text) {

@@ -52,4 +52,27 @@ class RequestInputsTest {
         assertThat(RequestCodeWriter.describeWrite(plan("AP11").pattern()))
                 .startsWith("AP11: Fulfil an order. A write (UpdateItem, condition attribute_exists(PK))");
     }
+
+    @Test
+    void anInputNamedLikeAReservedWordGetsASuffixInEachLanguage() {
+        assertThat(new JavaRequestWriter("x").parameterName("class")).isEqualTo("classValue");
+        assertThat(new PythonRequestWriter().parameterName("from")).isEqualTo("from_value");
+        assertThat(new JavaScriptRequestWriter().parameterName("delete")).isEqualTo("deleteValue");
+        assertThat(new JavaRequestWriter("x").parameterName("customerId")).isEqualTo("customerId");
+    }
+
+    @Test
+    void javaUsesMapOfEntriesBeyondMapOfsTenPairs() {
+        AccessPatternPlan plan = plan("AP2");
+        java.util.Map<String, dev.tablesmith.model.AttributeValue> values = new java.util.TreeMap<>();
+        for (int i = 0; i < 11; i++) {
+            values.put(":v" + i, dev.tablesmith.model.AttributeValue.s("x" + i));
+        }
+        RequestSpec request = new RequestSpec("Query", plan.pattern(), plan, new RequestInputs(plan),
+                java.util.List.of(new RequestSpec.Parameter("ExpressionAttributeValues", values)));
+        assertThat(new JavaRequestWriter("x").function(request)).contains("Map.ofEntries(")
+                .contains("Map.entry(\":v10\", AttributeValue.fromS(\"x10\"))");
+        RequestSpec small = RequestSpec.of(plan);
+        assertThat(new JavaRequestWriter("x").function(small)).contains("Map.of(").doesNotContain("Map.entry");
+    }
 }
