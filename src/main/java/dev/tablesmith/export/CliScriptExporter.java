@@ -1,0 +1,241 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.ScalarType;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.model.WriteSpec;
+import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.PlannedRequest;
+import dev.tablesmith.planner.Resolution;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A bash script of the design's lab for the AWS CLI: {@code aws dynamodb create-table} with the key schema,
+ * indexes, billing and stream, TTL turned on, one {@code put-item} per sample item, then every access pattern as a
+ * commented {@code get-item}, {@code query} or {@code scan} whose inputs are shell variables set to the example
+ * values. Every call takes {@code --endpoint-url "$ENDPOINT_URL"}, which defaults to DynamoDB Local.
+ *
+ * <p>The AWS CLI pages through results by itself, so a pattern's page size is written as {@code --max-items}.
+ * Write patterns are described in comments only.
+ */
+public final class CliScriptExporter implements Exporter {
+    private static final String ENDPOINT = "--endpoint-url \"$ENDPOINT_URL\"";
+
+    @Override
+    public String id() {
+        return "cli";
+    }
+
+    @Override
+    public String title() {
+        return "AWS CLI script (bash)";
+    }
+
+    @Override
+    public String fileExtension() {
+        return "sh";
+    }
+
+    @Override
+    public String export(Design design) {
+        StringBuilder sh = new StringBuilder();
+        sh.append("#!/usr/bin/env bash\n");
+        sh.append("# The lab of the Tablesmith design ").append(design.name())
+                .append(": create the table, load the sample items, run the access patterns.\n");
+        sh.append("# Runs against DynamoDB Local (java -jar DynamoDBLocal.jar) unless ENDPOINT_URL says otherwise,\n");
+        sh.append("# e.g. ENDPOINT_URL=https://dynamodb.us-east-1.amazonaws.com for your AWS account.\n");
+        sh.append("set -euo pipefail\n\n");
+        sh.append("ENDPOINT_URL=\"${ENDPOINT_URL:-http://localhost:8000}\"\n");
+        for (Table table : design.tables()) {
+            table(sh, design, table);
+        }
+        return sh.toString();
+    }
+
+    private static void table(StringBuilder sh, Design design, Table table) {
+        String name = ShellWords.quote(table.name());
+        sh.append("\n# ---- Table ").append(table.name()).append(" ----\n");
+        TableDefaults.notes(table).forEach(n -> sh.append("# ").append(n).append('\n'));
+        List<String> create = new ArrayList<>();
+        create.add("aws dynamodb create-table " + ENDPOINT);
+        create.add("--table-name " + name);
+        create.add("--attribute-definitions " + String.join(" ", table.keyAttributes().stream()
+                .map(CliScriptExporter::definition).toList()));
+        create.add("--key-schema " + keySchema(table.keySchema()));
+        if (TableDefaults.onDemand(table)) {
+            create.add("--billing-mode PAY_PER_REQUEST");
+        } else {
+            var throughput = TableDefaults.throughput(table);
+            create.add("--billing-mode PROVISIONED --provisioned-throughput ReadCapacityUnits="
+                    + throughput.readCapacityUnits() + ",WriteCapacityUnits=" + throughput.writeCapacityUnits());
+        }
+        DocObject indexes = new CloudFormationTemplate().document(Design.of(design.name(), table));
+        DocObject properties = (DocObject) ((DocObject) ((DocObject) indexes.get("Resources"))
+                .get(CloudFormationTemplate.logicalId(table))).get("Properties");
+        if (properties.get("GlobalSecondaryIndexes") != null) {
+            create.add("--global-secondary-indexes "
+                    + ShellWords.quote(JsonText.compact(properties.get("GlobalSecondaryIndexes"))));
+        }
+        if (properties.get("LocalSecondaryIndexes") != null) {
+            create.add("--local-secondary-indexes "
+                    + ShellWords.quote(JsonText.compact(properties.get("LocalSecondaryIndexes"))));
+        }
+        if (table.settings().streamViewType() != null) {
+            create.add("--stream-specification StreamEnabled=true,StreamViewType="
+                    + table.settings().streamViewType().name());
+        }
+        command(sh, "", create);
+        sh.append("aws dynamodb wait table-exists ").append(ENDPOINT).append(" --table-name ").append(name)
+                .append('\n');
+        if (table.settings().ttlAttribute() != null) {
+            command(sh, "", List.of("aws dynamodb update-time-to-live " + ENDPOINT, "--table-name " + name,
+                    "--time-to-live-specification " + ShellWords.quote("Enabled=true,AttributeName="
+                            + table.settings().ttlAttribute())));
+        }
+        sh.append("# Point-in-time recovery (DynamoDB Local does not support it; run this against AWS):\n");
+        command(sh, "# ", List.of("aws dynamodb update-continuous-backups " + ENDPOINT, "--table-name " + name,
+                "--point-in-time-recovery-specification PointInTimeRecoveryEnabled=true"));
+        sampleItems(sh, table, name);
+        sh.append("\n# ---- Access patterns of ").append(table.name()).append(" ----\n");
+        for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
+            pattern(sh, plan, name);
+        }
+    }
+
+    private static void sampleItems(StringBuilder sh, Table table, String name) {
+        List<Item> items = dev.tablesmith.engine.ItemMaterializer.materialize(table).plainItems();
+        sh.append("\n# ---- Sample items (").append(items.size()).append(") ----\n");
+        for (Item item : items) {
+            sh.append("aws dynamodb put-item ").append(ENDPOINT).append(" --table-name ").append(name)
+                    .append(" --item ").append(ShellWords.quote(JsonText.compact(DynamoJsonTree.item(item))))
+                    .append('\n');
+        }
+    }
+
+    private static void pattern(StringBuilder sh, AccessPatternPlan plan, String name) {
+        AccessPattern pattern = plan.pattern();
+        sh.append("\n# ").append(pattern.id()).append(": ").append(oneLine(pattern.name())).append('\n');
+        if (plan.resolution() == Resolution.WRITE) {
+            WriteSpec write = pattern.write();
+            if (write != null) {
+                sh.append("# Write: ").append(write.transaction() ? "TransactWriteItems with " : "")
+                        .append(RequestCodeWriter.apiName(write.operation())).append(" (")
+                        .append(String.join(", ", pattern.entities())).append(")\n");
+                if (write.updateExpression() != null) {
+                    sh.append("#   UpdateExpression: ").append(oneLine(write.updateExpression())).append('\n');
+                }
+                if (write.conditionExpression() != null) {
+                    sh.append("#   ConditionExpression: ").append(oneLine(write.conditionExpression()))
+                            .append('\n');
+                }
+            }
+            sh.append("# Cost: ").append(CostText.perCall(plan.cost())).append(" per call, ")
+                    .append(CostText.perMonth(plan.cost())).append(" per month\n");
+            return;
+        }
+        PlannedRequest request = plan.request();
+        sh.append("# ").append(plan.resolution().label()).append(" on ").append(request.indexLabel())
+                .append(": ").append(CostText.perCall(plan.cost())).append(" per call, ")
+                .append(CostText.perMonth(plan.cost())).append(" per month\n");
+        RequestInputs inputs = new RequestInputs(plan);
+        for (RequestInputs.Input input : inputs.inputs()) {
+            sh.append(ShellWords.variableName(input.name())).append('=')
+                    .append(ShellWords.quote(RequestInputs.text(input.example()))).append('\n');
+        }
+        List<String> words = new ArrayList<>();
+        switch (plan.resolution()) {
+            case GET_ITEM -> {
+                words.add("aws dynamodb get-item " + ENDPOINT);
+                words.add("--table-name " + name);
+                words.add("--key " + values(request.key(), inputs));
+            }
+            case QUERY, QUERY_WITH_FILTER -> {
+                words.add("aws dynamodb query " + ENDPOINT);
+                words.add("--table-name " + name);
+                if (request.indexName() != null) {
+                    words.add("--index-name " + ShellWords.quote(request.indexName()));
+                }
+                words.add("--key-condition-expression " + ShellWords.quote(request.keyConditionExpression()));
+            }
+            default -> {
+                words.add("aws dynamodb scan " + ENDPOINT);
+                words.add("--table-name " + name);
+                if (request.indexName() != null) {
+                    words.add("--index-name " + ShellWords.quote(request.indexName()));
+                }
+            }
+        }
+        if (plan.resolution() != Resolution.GET_ITEM) {
+            if (request.filterExpression() != null) {
+                words.add("--filter-expression " + ShellWords.quote(request.filterExpression()));
+            }
+            if (!request.names().isEmpty()) {
+                DocObject names = DocObject.object();
+                new java.util.TreeMap<>(request.names()).forEach(names::put);
+                words.add("--expression-attribute-names " + ShellWords.quote(JsonText.compact(names)));
+            }
+            if (!request.values().isEmpty()) {
+                words.add("--expression-attribute-values " + values(request.values(), inputs));
+            }
+            if (!request.scanIndexForward()) {
+                words.add("--no-scan-index-forward");
+            }
+            if (request.limit() != null) {
+                words.add("--max-items " + request.limit());
+            }
+        }
+        if (request.consistentRead()) {
+            words.add("--consistent-read");
+        }
+        command(sh, "", words);
+    }
+
+    /** A map of attribute values as one shell word of DynamoDB JSON with the inputs spliced in as variables. */
+    private static String values(Map<String, AttributeValue> values, RequestInputs inputs) {
+        DocObject out = DocObject.object();
+        new java.util.TreeMap<>(values).forEach((placeholder, value) -> {
+            DocObject typed = DynamoJsonTree.value(value);
+            String type = typed.members().keySet().iterator().next();
+            if (value instanceof AttributeValue.S || value instanceof AttributeValue.N) {
+                StringBuilder text = new StringBuilder();
+                for (RequestInputs.Part part : inputs.parts(value)) {
+                    text.append(part.isInput() ? ShellWords.variable(ShellWords.variableName(part.input().name()))
+                            : part.literal());
+                }
+                typed = DocObject.object().put(type, text.toString());
+            }
+            out.put(placeholder, typed);
+        });
+        return ShellWords.quoteWithVariables(JsonText.compact(out));
+    }
+
+    private static String definition(KeyAttribute key) {
+        return ShellWords.quote("AttributeName=" + key.name() + ",AttributeType=" + (key.type() == null
+                ? ScalarType.S : key.type()).name());
+    }
+
+    private static String keySchema(KeySchema schema) {
+        List<String> elements = new ArrayList<>();
+        schema.partitionKey().forEach(k -> elements.add("AttributeName=" + k.name() + ",KeyType=HASH"));
+        schema.sortKey().forEach(k -> elements.add("AttributeName=" + k.name() + ",KeyType=RANGE"));
+        return String.join(" ", elements.stream().map(ShellWords::quote).toList());
+    }
+
+    private static void command(StringBuilder sh, String prefix, List<String> words) {
+        for (int i = 0; i < words.size(); i++) {
+            sh.append(prefix).append(i == 0 ? "" : "  ").append(words.get(i))
+                    .append(i == words.size() - 1 ? "\n" : " \\\n");
+        }
+    }
+
+    private static String oneLine(String text) {
+        return text.replaceAll("\\s+", " ").trim();
+    }
+}

@@ -1,0 +1,20 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.engine.ItemMaterializer;
+import dev.tablesmith.engine.SampleData;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.AccessPatternPlanner;
+import java.util.List;
+
+/** The planner's plan of every access pattern of a table, on the table's sample data, as the exports use it. */
+final class DesignPlans {
+    private DesignPlans() {
+    }
+
+    static List<AccessPatternPlan> of(Design design, Table table) {
+        SampleData sample = ItemMaterializer.materialize(table);
+        return new AccessPatternPlanner(table, design.pricing(), sample).planAll();
+    }
+}

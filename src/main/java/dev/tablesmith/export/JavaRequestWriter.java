@@ -1,0 +1,121 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Read requests as static methods for the AWS SDK for Java 2.x ({@code DynamoDbClient}). */
+final class JavaRequestWriter extends RequestCodeWriter {
+    /** {@code Map.of} takes at most ten pairs; longer maps use {@code Map.ofEntries}. */
+    private static final int MAP_OF_LIMIT = 10;
+    private static final Set<String> RESERVED = Set.of("abstract", "assert", "boolean", "break", "byte",
+            "case", "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum",
+            "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof",
+            "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return",
+            "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws",
+            "transient", "try", "void", "volatile", "while", "true", "false", "null", "var", "yield", "record",
+            "dynamoDb");
+
+    private final String className;
+
+    JavaRequestWriter(String designName) {
+        this.className = ExportNames.pascal(designName) + "Requests";
+    }
+
+    @Override
+    String fileStart(String designName) {
+        return "import java.util.Map;\n"
+                + "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.QueryRequest;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.QueryResponse;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.ScanRequest;\n"
+                + "import software.amazon.awssdk.services.dynamodb.model.ScanResponse;\n\n"
+                + "/** The access patterns of the Tablesmith design " + comment(designName)
+                + " as DynamoDB requests. */\n"
+                + "public final class " + className + " {\n"
+                + "    private " + className + "() {\n    }\n";
+    }
+
+    @Override
+    String fileEnd() {
+        return "}\n";
+    }
+
+    @Override
+    Set<String> reservedWords() {
+        return RESERVED;
+    }
+
+    @Override
+    String parameterName(String input) {
+        return unreserved(ExportNames.camel(input));
+    }
+
+    @Override
+    String function(RequestSpec request) {
+        String op = request.operation();
+        String method = Character.toLowerCase(op.charAt(0)) + op.substring(1);
+        List<String> parameters = new ArrayList<>(List.of("DynamoDbClient dynamoDb"));
+        parameters(request).forEach(p -> parameters.add("String " + p));
+        StringBuilder java = new StringBuilder();
+        java.append("\n    /** ").append(comment(request.summary())).append(" */\n");
+        java.append("    public static ").append(op).append("Response ").append(functionName(request.pattern()))
+                .append('(').append(String.join(", ", parameters)).append(") {\n");
+        java.append("        return dynamoDb.").append(method).append('(').append(op).append("Request.builder()\n");
+        for (RequestSpec.Parameter parameter : request.parameters()) {
+            String name = Character.toLowerCase(parameter.name().charAt(0)) + parameter.name().substring(1);
+            java.append("                .").append(name).append('(')
+                    .append(value(parameter.value(), request.inputs())).append(")\n");
+        }
+        java.append("                .build());\n    }\n");
+        return java.toString();
+    }
+
+    private String value(Object value, RequestInputs inputs) {
+        if (value instanceof String text) {
+            return literal(text);
+        }
+        if (value instanceof Map<?, ?> map) {
+            boolean small = map.size() <= MAP_OF_LIMIT;
+            List<String> entries = new ArrayList<>();
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                String item = entry.getValue() instanceof AttributeValue attribute
+                        ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
+                String key = literal(String.valueOf(entry.getKey()));
+                entries.add("\n                        " + (small ? key + ", " + item
+                        : "Map.entry(" + key + ", " + item + ")"));
+            }
+            return (small ? "Map.of(" : "Map.ofEntries(") + String.join(",", entries) + ")";
+        }
+        return String.valueOf(value);
+    }
+
+    private String attributeValue(AttributeValue value, RequestInputs inputs) {
+        if (value instanceof AttributeValue.N) {
+            return "AttributeValue.fromN(" + textExpression(value, inputs) + ")";
+        } else if (value instanceof AttributeValue.B b) {
+            return "AttributeValue.fromB(software.amazon.awssdk.core.SdkBytes.fromByteArray("
+                    + "java.util.HexFormat.of().parseHex(" + literal(hex(b)) + ")))";
+        } else if (value instanceof AttributeValue.Bool b) {
+            return "AttributeValue.fromBool(" + b.value() + ")";
+        } else if (value instanceof AttributeValue.Null) {
+            return "AttributeValue.fromNul(true)";
+        }
+        return "AttributeValue.fromS(" + textExpression(value, inputs) + ")";
+    }
+
+    @Override
+    String writeComment(AccessPattern pattern) {
+        return "\n    // " + describeWrite(pattern) + "\n";
+    }
+
+    private static String comment(String text) {
+        return text.replace("*/", "*&#47;");
+    }
+}

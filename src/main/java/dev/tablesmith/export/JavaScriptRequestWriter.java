@@ -1,0 +1,93 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Read requests as async functions for the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
+final class JavaScriptRequestWriter extends RequestCodeWriter {
+    private static final Set<String> RESERVED = Set.of("await", "break", "case", "catch", "class", "const",
+            "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false",
+            "finally", "for", "function", "if", "implements", "import", "in", "instanceof", "interface", "let",
+            "new", "null", "package", "private", "protected", "public", "return", "static", "super", "switch",
+            "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "arguments",
+            "eval", "client");
+
+    @Override
+    String fileStart(String designName) {
+        return "// The access patterns of the Tablesmith design " + designName.replace("\n", " ")
+                + " as DynamoDB requests.\n"
+                + "// Pass a client: const client = new DynamoDBClient({});\n"
+                + "import { GetItemCommand, QueryCommand, ScanCommand } from \"@aws-sdk/client-dynamodb\";\n";
+    }
+
+    @Override
+    String fileEnd() {
+        return "";
+    }
+
+    @Override
+    Set<String> reservedWords() {
+        return RESERVED;
+    }
+
+    @Override
+    String parameterName(String input) {
+        return unreserved(ExportNames.camel(input));
+    }
+
+    @Override
+    String function(RequestSpec request) {
+        List<String> parameters = new ArrayList<>(List.of("client"));
+        parameters.addAll(parameters(request));
+        StringBuilder js = new StringBuilder();
+        js.append("\n/** ").append(request.summary().replace("*/", "*&#47;")).append(" */\n");
+        js.append("export async function ").append(functionName(request.pattern())).append('(')
+                .append(String.join(", ", parameters)).append(") {\n");
+        js.append("  return client.send(new ").append(request.operation()).append("Command({\n");
+        for (RequestSpec.Parameter parameter : request.parameters()) {
+            js.append("    ").append(parameter.name()).append(": ")
+                    .append(value(parameter.value(), request.inputs())).append(",\n");
+        }
+        js.append("  }));\n}\n");
+        return js.toString();
+    }
+
+    private String value(Object value, RequestInputs inputs) {
+        if (value instanceof String text) {
+            return literal(text);
+        }
+        if (value instanceof Map<?, ?> map) {
+            StringBuilder object = new StringBuilder("{\n");
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                String item = entry.getValue() instanceof AttributeValue attribute
+                        ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
+                object.append("      ").append(literal(String.valueOf(entry.getKey()))).append(": ").append(item)
+                        .append(",\n");
+            }
+            return object.append("    }").toString();
+        }
+        return String.valueOf(value);
+    }
+
+    private String attributeValue(AttributeValue value, RequestInputs inputs) {
+        if (value instanceof AttributeValue.N) {
+            return "{ N: " + textExpression(value, inputs) + " }";
+        } else if (value instanceof AttributeValue.B b) {
+            return "{ B: Buffer.from(" + literal(hex(b)) + ", \"hex\") }";
+        } else if (value instanceof AttributeValue.Bool b) {
+            return "{ BOOL: " + b.value() + " }";
+        } else if (value instanceof AttributeValue.Null) {
+            return "{ NULL: true }";
+        }
+        return "{ S: " + textExpression(value, inputs) + " }";
+    }
+
+    @Override
+    String writeComment(AccessPattern pattern) {
+        return "\n// " + describeWrite(pattern) + "\n";
+    }
+}

@@ -1,0 +1,100 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Read requests as functions for boto3's low-level client ({@code boto3.client("dynamodb")}). */
+final class PythonRequestWriter extends RequestCodeWriter {
+    private static final Set<String> RESERVED = Set.of("False", "None", "True", "and", "as", "assert", "async",
+            "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for",
+            "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise",
+            "return", "try", "while", "with", "yield", "dynamodb");
+
+    @Override
+    String fileStart(String designName) {
+        return "\"\"\"The access patterns of the Tablesmith design " + docstring(designName)
+                + " as DynamoDB requests (boto3).\n\n"
+                + "Pass a client: dynamodb = boto3.client(\"dynamodb\").\n\"\"\"\n";
+    }
+
+    @Override
+    String fileEnd() {
+        return "";
+    }
+
+    @Override
+    Set<String> reservedWords() {
+        return RESERVED;
+    }
+
+    @Override
+    String parameterName(String input) {
+        String name = ExportNames.snake(input);
+        return reservedWords().contains(name) ? name + "_value" : name;
+    }
+
+    @Override
+    String function(RequestSpec request) {
+        List<String> parameters = new ArrayList<>(List.of("dynamodb"));
+        parameters.addAll(parameters(request));
+        String op = request.operation();
+        String method = ExportNames.snake(op);
+        StringBuilder py = new StringBuilder();
+        py.append("\n\ndef ").append(ExportNames.snake(functionName(request.pattern()))).append('(')
+                .append(String.join(", ", parameters)).append("):\n");
+        py.append("    \"\"\"").append(docstring(request.summary())).append("\"\"\"\n");
+        py.append("    return dynamodb.").append(method).append("(\n");
+        for (RequestSpec.Parameter parameter : request.parameters()) {
+            py.append("        ").append(parameter.name()).append('=')
+                    .append(value(parameter.value(), request.inputs())).append(",\n");
+        }
+        py.append("    )\n");
+        return py.toString();
+    }
+
+    private String value(Object value, RequestInputs inputs) {
+        if (value instanceof String text) {
+            return literal(text);
+        }
+        if (value instanceof Boolean flag) {
+            return flag ? "True" : "False";
+        }
+        if (value instanceof Map<?, ?> map) {
+            StringBuilder dict = new StringBuilder("{\n");
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                String item = entry.getValue() instanceof AttributeValue attribute
+                        ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
+                dict.append("            ").append(literal(String.valueOf(entry.getKey()))).append(": ").append(item)
+                        .append(",\n");
+            }
+            return dict.append("        }").toString();
+        }
+        return String.valueOf(value);
+    }
+
+    private String attributeValue(AttributeValue value, RequestInputs inputs) {
+        if (value instanceof AttributeValue.N) {
+            return "{\"N\": " + textExpression(value, inputs) + "}";
+        } else if (value instanceof AttributeValue.B b) {
+            return "{\"B\": bytes.fromhex(" + literal(hex(b)) + ")}";
+        } else if (value instanceof AttributeValue.Bool b) {
+            return "{\"BOOL\": " + (b.value() ? "True" : "False") + "}";
+        } else if (value instanceof AttributeValue.Null) {
+            return "{\"NULL\": True}";
+        }
+        return "{\"S\": " + textExpression(value, inputs) + "}";
+    }
+
+    @Override
+    String writeComment(AccessPattern pattern) {
+        return "\n\n# " + describeWrite(pattern) + "\n";
+    }
+
+    private static String docstring(String text) {
+        return text.replace("\\", "\\\\").replace("\"\"\"", "\\\"\\\"\\\"");
+    }
+}

@@ -1,0 +1,94 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.WriteOperation;
+import dev.tablesmith.model.WriteSpec;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes read requests as functions in one language: the function takes the SDK client and the pattern's inputs
+ * and returns the SDK's response. Key values are written as string concatenations of literal text and inputs.
+ */
+abstract class RequestCodeWriter {
+    /** The start of a source file holding the functions, imports included. */
+    abstract String fileStart(String designName);
+
+    /** The end of the source file. */
+    abstract String fileEnd();
+
+    /** One function for a read request. */
+    abstract String function(RequestSpec request);
+
+    /** A comment standing for a write pattern, which is not generated. */
+    abstract String writeComment(AccessPattern pattern);
+
+    /** How the language spells an input's parameter name (see {@link #unreserved}). */
+    abstract String parameterName(String input);
+
+    /** The language's reserved words, which a parameter may not be named. */
+    abstract Set<String> reservedWords();
+
+    /** A name that is a reserved word gets {@code Value} appended ({@code class} becomes {@code classValue}). */
+    String unreserved(String name) {
+        return reservedWords().contains(name) ? name + "Value" : name;
+    }
+
+    /** A string literal. */
+    String literal(String text) {
+        return JsonText.string(text);
+    }
+
+    /** The function's name: the pattern id and name, e.g. {@code ap2ACustomersOrdersNewestFirst}. */
+    static String functionName(AccessPattern pattern) {
+        return ExportNames.camel(pattern.id().toLowerCase(java.util.Locale.ROOT) + " " + pattern.name().replace("'", "").replace("\u2019", ""));
+    }
+
+    /** The parameter names of the request's inputs, in order. */
+    List<String> parameters(RequestSpec request) {
+        List<String> names = new ArrayList<>();
+        request.inputs().inputs().forEach(i -> names.add(parameterName(i.name())));
+        return names;
+    }
+
+    /** The text of a key or expression value: literals and inputs joined with {@code +}. */
+    String textExpression(AttributeValue value, RequestInputs inputs) {
+        List<String> terms = new ArrayList<>();
+        for (RequestInputs.Part part : inputs.parts(value)) {
+            terms.add(part.isInput() ? parameterName(part.input().name()) : literal(part.literal()));
+        }
+        return terms.isEmpty() ? literal("") : String.join(" + ", terms);
+    }
+
+    /** Binary as hex digits (every language here turns hex into bytes without an import). */
+    static String hex(AttributeValue.B binary) {
+        return HexFormat.of().formatHex(binary.value());
+    }
+
+    /** The DynamoDB API name of a write operation. */
+    static String apiName(WriteOperation operation) {
+        return switch (operation) {
+            case PUT -> "PutItem";
+            case UPDATE -> "UpdateItem";
+            case DELETE -> "DeleteItem";
+        };
+    }
+
+    /** A one-line description of a write pattern. */
+    static String describeWrite(AccessPattern pattern) {
+        WriteSpec write = pattern.write();
+        StringBuilder text = new StringBuilder(pattern.id()).append(": ")
+                .append(pattern.name().replaceAll("\\s+", " ").trim()).append(". A write");
+        if (write != null) {
+            text.append(" (").append(write.transaction() ? "TransactWriteItems, " : "").append(apiName(write.operation()));
+            if (write.conditionExpression() != null) {
+                text.append(", condition ").append(write.conditionExpression().replaceAll("\\s+", " "));
+            }
+            text.append(')');
+        }
+        return text.append("; writes are not generated.").toString();
+    }
+}

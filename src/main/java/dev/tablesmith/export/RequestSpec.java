@@ -1,0 +1,88 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.PlannedRequest;
+import dev.tablesmith.planner.Resolution;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A read pattern's request as the parameters of the DynamoDB API call, in the order the API documents them,
+ * ready for each language to write: {@code TableName}, {@code IndexName}, {@code Key} or
+ * {@code KeyConditionExpression}, {@code FilterExpression}, {@code ExpressionAttributeNames},
+ * {@code ExpressionAttributeValues}, {@code ScanIndexForward} (only when false, DynamoDB's default being true),
+ * {@code Limit} and {@code ConsistentRead} (only when true).
+ *
+ * @param operation  {@code GetItem}, {@code Query} or {@code Scan}
+ * @param pattern    the access pattern
+ * @param plan       the plan the request comes from
+ * @param inputs     the pattern's inputs, which become the function's parameters
+ * @param parameters the API parameters in order
+ */
+record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan plan, RequestInputs inputs,
+                   List<Parameter> parameters) {
+
+    /** One API parameter: a String, Boolean, Integer, a name map or an attribute-value map. */
+    record Parameter(String name, Object value) {
+    }
+
+    /** The request of a read plan; null for a write. */
+    static RequestSpec of(AccessPatternPlan plan) {
+        PlannedRequest request = plan.request();
+        if (plan.resolution() == Resolution.WRITE || request == null) {
+            return null;
+        }
+        List<Parameter> parameters = new ArrayList<>();
+        parameters.add(new Parameter("TableName", request.tableName()));
+        String operation = switch (plan.resolution()) {
+            case GET_ITEM -> "GetItem";
+            case SCAN -> "Scan";
+            default -> "Query";
+        };
+        if (request.indexName() != null && !"GetItem".equals(operation)) {
+            parameters.add(new Parameter("IndexName", request.indexName()));
+        }
+        if ("GetItem".equals(operation)) {
+            parameters.add(new Parameter("Key", new TreeMap<>(request.key())));
+        } else {
+            if ("Query".equals(operation)) {
+                parameters.add(new Parameter("KeyConditionExpression", request.keyConditionExpression()));
+            }
+            if (request.filterExpression() != null) {
+                parameters.add(new Parameter("FilterExpression", request.filterExpression()));
+            }
+            if (!request.names().isEmpty()) {
+                parameters.add(new Parameter("ExpressionAttributeNames", new TreeMap<>(request.names())));
+            }
+            if (!request.values().isEmpty()) {
+                parameters.add(new Parameter("ExpressionAttributeValues", new TreeMap<>(request.values())));
+            }
+            if (!request.scanIndexForward() && "Query".equals(operation)) {
+                parameters.add(new Parameter("ScanIndexForward", false));
+            }
+            if (request.limit() != null) {
+                parameters.add(new Parameter("Limit", request.limit()));
+            }
+        }
+        if (request.consistentRead()) {
+            parameters.add(new Parameter("ConsistentRead", true));
+        }
+        return new RequestSpec(operation, plan.pattern(), plan, new RequestInputs(plan), parameters);
+    }
+
+    /** Whether a parameter value is a map of attribute values (a key or ExpressionAttributeValues). */
+    static boolean isValueMap(Object value) {
+        return value instanceof Map<?, ?> map && !map.isEmpty()
+                && map.values().iterator().next() instanceof AttributeValue;
+    }
+
+    /** One line describing the pattern and how it is served, for a doc comment. */
+    String summary() {
+        return pattern.id() + ": " + pattern.name().replaceAll("\\s+", " ").trim() + ". " + plan.resolution().label()
+                + " on " + plan.request().indexLabel() + ", " + CostText.perCall(plan.cost()) + " per call.";
+    }
+}

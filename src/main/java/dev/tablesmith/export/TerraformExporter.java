@@ -1,0 +1,110 @@
+package dev.tablesmith.export;
+
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.ProjectionType;
+import dev.tablesmith.model.ScalarType;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.model.Throughput;
+
+/**
+ * One Terraform {@code aws_dynamodb_table} resource per table (AWS provider): {@code hash_key}/{@code range_key},
+ * an {@code attribute} block per key attribute (Terraform, like DynamoDB, rejects attributes no key uses),
+ * {@code global_secondary_index} and {@code local_secondary_index} blocks with projections, billing mode and
+ * capacity, {@code ttl}, {@code stream_enabled}/{@code stream_view_type} and {@code point_in_time_recovery}.
+ * A multi-attribute GSI key is written with its first attribute and a comment naming the rest.
+ */
+public final class TerraformExporter implements Exporter {
+    @Override
+    public String id() {
+        return "terraform";
+    }
+
+    @Override
+    public String title() {
+        return "Terraform (aws_dynamodb_table)";
+    }
+
+    @Override
+    public String fileExtension() {
+        return "tf";
+    }
+
+    @Override
+    public String export(Design design) {
+        HclWriter hcl = new HclWriter();
+        hcl.comment("Terraform for the Tablesmith design " + design.name() + " (AWS provider).");
+        boolean first = true;
+        for (Table table : design.tables()) {
+            if (!first) {
+                hcl.blankLine();
+            }
+            first = false;
+            TableDefaults.notes(table).forEach(n -> hcl.comment(table.name() + ": " + n));
+            table(hcl, table);
+        }
+        return hcl.text();
+    }
+
+    private static void table(HclWriter hcl, Table table) {
+        boolean onDemand = TableDefaults.onDemand(table);
+        hcl.open("resource \"aws_dynamodb_table\" \"" + ExportNames.snake(table.name()) + "\"");
+        hcl.argument("name", HclWriter.string(table.name()))
+                .argument("billing_mode", HclWriter.string(onDemand ? "PAY_PER_REQUEST" : "PROVISIONED"));
+        keys(hcl, table.keySchema(), true);
+        if (!onDemand) {
+            capacity(hcl, TableDefaults.throughput(table));
+        }
+        for (KeyAttribute key : table.keyAttributes()) {
+            hcl.blankLine().open("attribute")
+                    .argument("name", HclWriter.string(key.name()))
+                    .argument("type", HclWriter.string((key.type() == null ? ScalarType.S : key.type()).name()))
+                    .close();
+        }
+        for (SecondaryIndex index : table.indexes()) {
+            hcl.blankLine().open(index.isGlobal() ? "global_secondary_index" : "local_secondary_index");
+            hcl.argument("name", HclWriter.string(index.name()));
+            keys(hcl, index.keySchema(), index.isGlobal());
+            hcl.argument("projection_type", HclWriter.string(index.projection().type().name()));
+            if (index.projection().type() == ProjectionType.INCLUDE) {
+                hcl.argument("non_key_attributes", HclWriter.strings(index.projection().nonKeyAttributes()));
+            }
+            if (index.isGlobal() && !onDemand) {
+                capacity(hcl, TableDefaults.throughput(table, index));
+            }
+            hcl.close();
+        }
+        if (table.settings().ttlAttribute() != null) {
+            hcl.blankLine().open("ttl")
+                    .argument("attribute_name", HclWriter.string(table.settings().ttlAttribute()))
+                    .argument("enabled", "true")
+                    .close();
+        }
+        if (table.settings().streamViewType() != null) {
+            hcl.blankLine().argument("stream_enabled", "true")
+                    .argument("stream_view_type", HclWriter.string(table.settings().streamViewType().name()));
+        }
+        hcl.blankLine().open("point_in_time_recovery")
+                .argument("enabled", Boolean.toString(TableDefaults.POINT_IN_TIME_RECOVERY))
+                .close();
+        hcl.close();
+    }
+
+    private static void keys(HclWriter hcl, KeySchema schema, boolean withHashKey) {
+        if (withHashKey) {
+            hcl.argument("hash_key", HclWriter.string(schema.partitionKeyAttribute().name()));
+        }
+        schema.sortKeyAttribute().ifPresent(k -> hcl.argument("range_key", HclWriter.string(k.name())));
+        if (schema.partitionKey().size() > 1 || schema.sortKey().size() > 1) {
+            hcl.comment("multi-attribute key " + String.join(", ", schema.attributeNames())
+                    + ": only the first partition and sort key attributes are written here");
+        }
+    }
+
+    private static void capacity(HclWriter hcl, Throughput throughput) {
+        hcl.argument("read_capacity", Long.toString(throughput.readCapacityUnits()))
+                .argument("write_capacity", Long.toString(throughput.writeCapacityUnits()));
+    }
+}
