@@ -47,9 +47,13 @@ final class ImportCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Override
-    public Integer call() throws CommandFailure {
+    public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        new InputFiles(spec).requireFiles(file.toString());
+        try {
+            new InputFiles(spec).requireFiles(file.toString());
+        } catch (CommandFailure e) {
+            return e.exitCode();
+        }
         ImportResult result;
         try {
             result = DesignImport.read(file);
