@@ -25,7 +25,10 @@ public final class DesignWindows {
         this.tasks = tasks;
     }
 
-    /** Shows {@code opened} in a designer window of its own. */
+    /**
+     * Shows {@code opened} in a designer window of its own; an imported design's warnings are shown in a dialog
+     * beside it.
+     */
     public Stage open(OpenedDesign opened) {
         Path key = opened.sourceFile().map(p -> p.toAbsolutePath().normalize()).orElse(null);
         Stage existing = key == null ? null : byFile.get(key);
@@ -42,6 +45,9 @@ public final class DesignWindows {
             stage.setOnHidden(event -> byFile.remove(key));
         }
         designer.show(stage);
+        if (!opened.warnings().isEmpty()) {
+            ImportWarningsDialog.create(stage, opened).show();
+        }
         return stage;
     }
 }
