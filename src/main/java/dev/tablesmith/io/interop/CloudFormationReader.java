@@ -2,22 +2,24 @@ package dev.tablesmith.io.interop;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.BillingMode;
+import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
-import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.StreamViewType;
 import dev.tablesmith.model.TableSettings;
 import dev.tablesmith.model.Throughput;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Reads every {@code AWS::DynamoDB::Table} (and {@code AWS::DynamoDB::GlobalTable}) resource of a CloudFormation
@@ -32,7 +34,7 @@ final class CloudFormationReader {
     private static final Set<String> PROPERTIES = Set.of("TableName", "KeySchema", "AttributeDefinitions",
             "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput",
             "TimeToLiveSpecification", "StreamSpecification");
-    private static final java.util.regex.Pattern TABLE_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
+    private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
 
     private final ImportWarnings warnings;
 
@@ -77,7 +79,7 @@ final class CloudFormationReader {
     private TableDraft table(String logicalId, JsonNode resource, String path, String type) {
         String props = path + "/Properties";
         JsonNode properties = resource.path("Properties");
-        Set<String> known = new java.util.HashSet<>(PROPERTIES);
+        Set<String> known = new HashSet<>(PROPERTIES);
         if (type.equals("AWS::DynamoDB::GlobalTable")) {
             known.add("WriteProvisionedThroughputSettings");
             if (properties.path("Replicas").size() > 0) {

@@ -34,6 +34,7 @@ final class DesignAssembly {
         if (drafts.isEmpty()) {
             throw ImportException.in(sourceName, "no DynamoDB table found");
         }
+        DynamoNames.normalize(drafts, warnings);
         DesignValidator validator = new DesignValidator();
         for (int round = 0; round < MAX_ROUNDS; round++) {
             Design design = build(name, description, drafts);

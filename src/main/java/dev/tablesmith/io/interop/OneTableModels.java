@@ -3,9 +3,11 @@ package dev.tablesmith.io.interop;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.ScalarType;
+import dev.tablesmith.model.TableSettings;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -91,7 +93,7 @@ final class OneTableModels {
                     + "' of non-key attribute '" + name + "' is not represented; the attribute is kept");
         }
         if (spec.path("ttl").asBoolean(false)) {
-            draft.settings = new dev.tablesmith.model.TableSettings(draft.settings.billingMode(),
+            draft.settings = new TableSettings(draft.settings.billingMode(),
                     draft.settings.provisioned(), name, draft.settings.streamViewType());
         }
         if (!spec.isObject()) {
@@ -118,7 +120,7 @@ final class OneTableModels {
 
     /** OneTable's type names (JavaScript constructors, or their names as strings) as DynamoDB types. */
     static AttributeType type(String name, String path, ImportWarnings warnings) {
-        switch (name.strip().toLowerCase(java.util.Locale.ROOT)) {
+        switch (name.strip().toLowerCase(Locale.ROOT)) {
             case "string":
             case "date":
                 return AttributeType.S;

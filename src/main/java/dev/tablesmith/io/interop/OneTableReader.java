@@ -68,7 +68,7 @@ final class OneTableReader {
             }
         }
         Map<String, ScalarType> keyTypes = new LinkedHashMap<>();
-        draft.toTable().keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type()));
+        draft.keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type()));
         OneTableModels.read(models, "/models", draft, keyTypes, Set.of(), warnings);
         JsonNode data = root.path("data");
         for (int i = 0; i < data.size(); i++) {

@@ -10,8 +10,11 @@ import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.TableSettings;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -69,8 +72,7 @@ final class TableDraft {
                 return Optional.of("it has no " + key.name() + ", part of table " + name + "'s primary key");
             }
         }
-        Table shape = toTable();
-        for (KeyAttribute key : shape.keyAttributes()) {
+        for (KeyAttribute key : keyAttributes()) {
             Optional<AttributeValue> value = item.get(key.name());
             if (value.isEmpty() || key.type() == null) {
                 continue;
@@ -100,11 +102,19 @@ final class TableDraft {
 
     private static boolean isNumber(String text) {
         try {
-            new java.math.BigDecimal(text.strip());
+            new BigDecimal(text.strip());
             return true;
         } catch (NumberFormatException e) {
             return false;
         }
+    }
+
+    /** The table's and its indexes' key attributes (each name once, the first declaration's type). */
+    List<KeyAttribute> keyAttributes() {
+        Map<String, KeyAttribute> byName = new LinkedHashMap<>();
+        keySchema.attributes().forEach(k -> byName.putIfAbsent(k.name(), k));
+        indexes.forEach(i -> i.keySchema().attributes().forEach(k -> byName.putIfAbsent(k.name(), k)));
+        return List.copyOf(byName.values());
     }
 
     Table toTable() {

@@ -45,6 +45,12 @@ final class TemplateConversion {
         int i = 0;
         while (i < source.length()) {
             Placeholder found = placeholderAt(source, i);
+            if (found == null && source.startsWith("${", i)) {
+                int close = source.indexOf('}', i);
+                String text = close < 0 ? source.substring(i) : source.substring(i, close + 1);
+                warnings.add(path, "template '" + source + "' contains '" + text + "', which is not a placeholder"
+                        + " Tablesmith can read (a name without spaces or ':'); kept as literal text");
+            }
             if (found == null) {
                 char c = source.charAt(i);
                 literal.append(c);

@@ -6,6 +6,7 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.ScalarType;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +52,7 @@ final class WorkbenchReader {
         String name = root.path("ModelName").asText("").isBlank() ? fallbackName : root.get("ModelName").asText();
         String description = metadata.path("Description").asText("");
         JsonNode model = root.path("DataModel");
-        List<TableDraft> tables = new java.util.ArrayList<>();
+        List<TableDraft> tables = new ArrayList<>();
         for (int t = 0; t < model.size(); t++) {
             tables.add(table(model.get(t), "/DataModel/" + t));
         }
@@ -68,7 +69,7 @@ final class WorkbenchReader {
         indexes.readIndexes(node, path, draft);
         draft.settings = indexes.settings(node, path);
         Map<String, ScalarType> keyTypes = new LinkedHashMap<>();
-        draft.toTable().keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type() == null ? ScalarType.S
+        draft.keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type() == null ? ScalarType.S
                 : k.type()));
         Map<String, AttributeType> declared = declaredTypes(node.path("NonKeyAttributes"));
         JsonNode facets = node.path("TableFacets");

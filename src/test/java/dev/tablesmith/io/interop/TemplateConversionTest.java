@@ -48,6 +48,18 @@ class TemplateConversionTest {
     }
 
     @Test
+    void placeholderWithAFormatIsKeptAsLiteralTextWithAWarning() {
+        ImportWarnings warnings = new ImportWarnings();
+
+        String template = TemplateConversion.convert("ORDER#${id:8:0}", Map.of(), "/p", warnings).orElseThrow()
+                .template();
+
+        assertThat(template).isEqualTo("ORDER#${{id:8:0}}");
+        assertThat(warnings.list()).singleElement().satisfies(w ->
+                assertThat(w.message()).contains("'${id:8:0}'").contains("kept as literal text"));
+    }
+
+    @Test
     void emptyTemplateIsDroppedWithAWarning() {
         ImportWarnings warnings = new ImportWarnings();
 

@@ -14,6 +14,8 @@ import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Throughput;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** What each real NoSQL Workbench file (see SOURCES.md) imports as, quirk by quirk. */
@@ -137,8 +139,8 @@ class WorkbenchFixturesTest {
         Table shop = read("design-patterns-online-shop-v1-nested-map-list.json").design().table();
 
         assertThat(shop.items()).hasSize(19);
-        AttributeValue payments = shop.items().stream().map(i -> i.get("Detail")).flatMap(java.util.Optional::stream)
-                .map(d -> ((AttributeValue.M) d).values().get("Payments")).filter(java.util.Objects::nonNull)
+        AttributeValue payments = shop.items().stream().map(i -> i.get("Detail")).flatMap(Optional::stream)
+                .map(d -> ((AttributeValue.M) d).values().get("Payments")).filter(Objects::nonNull)
                 .findFirst().orElseThrow();
         assertThat(payments).isInstanceOf(AttributeValue.L.class);
         AttributeValue.M first = (AttributeValue.M) ((AttributeValue.L) payments).values().get(0);
