@@ -80,7 +80,20 @@ final class EntityDraft {
      * carry a key attribute's name).
      */
     void naturalKey(String keyAttribute, ScalarType type) {
-        attributes.put(keyAttribute, Attribute.required(keyAttribute, type.asAttributeType()));
+        naturalKey(keyAttribute, type, true);
+    }
+
+    /**
+     * As {@link #naturalKey(String, ScalarType)}; an index key the entity carries only sometimes is not required,
+     * and an item without it is simply not in that index (a sparse index).
+     */
+    void naturalKey(String keyAttribute, ScalarType type, boolean required) {
+        if (keys.stream().anyMatch(k -> k.attribute().equals(keyAttribute))) {
+            return;
+        }
+        AttributeType attributeType = type.asAttributeType();
+        attributes.put(keyAttribute, required ? Attribute.required(keyAttribute, attributeType)
+                : Attribute.optional(keyAttribute, attributeType));
         keys.add(EntityKey.of(keyAttribute, "{" + keyAttribute + "}"));
     }
 

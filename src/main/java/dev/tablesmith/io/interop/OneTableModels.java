@@ -67,7 +67,7 @@ final class OneTableModels {
                 readField(entity, name, spec, fieldPath, draft, warnings);
             }
             for (String key : keysWithoutValue) {
-                entity.naturalKey(key, keyTypes.get(key));
+                entity.naturalKey(key, keyTypes.get(key), draft.keySchema.attributeNames().contains(key));
             }
             for (String[] t : templates) {
                 entity.key(t[0], t[1], Map.of("_type", model.getKey()), keyTypes, true, t[2], warnings);

@@ -81,6 +81,9 @@ final class WorkbenchReader {
             new WorkbenchModelSchema(warnings).read(node.get("ModelSchema"), path + "/ModelSchema", draft, keyTypes,
                     facets.size() > 0);
         }
+        if (draft.entities.isEmpty() && node.path("NonKeyAttributes").size() > 0) {
+            tableEntity(node, path, draft, keyTypes, declared);
+        }
         if (node.has("SavedQuery")) {
             new SavedQueries(warnings).read(node.get("SavedQuery"), path + "/SavedQuery", draft);
         }
@@ -98,12 +101,17 @@ final class WorkbenchReader {
         warnings.unknownFields(facet, path, FACET, "facet");
         String name = facet.path("FacetName").asText("facet" + path.substring(path.lastIndexOf('/') + 1));
         EntityDraft entity = new EntityDraft(name, path);
+        List<String> indexKeys = new ArrayList<>();
         JsonNode nonKey = facet.path("NonKeyAttributes");
         for (int a = 0; a < nonKey.size(); a++) {
             JsonNode attribute = nonKey.get(a);
             String attributeName = attribute.isObject() ? attribute.path("AttributeName").asText()
                     : attribute.asText();
-            if (attributeName.isEmpty() || keyTypes.containsKey(attributeName)) {
+            if (attributeName.isEmpty()) {
+                continue;
+            }
+            if (keyTypes.containsKey(attributeName)) {
+                indexKeys.add(attributeName);
                 continue;
             }
             AttributeType type = attribute.has("AttributeType")
@@ -117,9 +125,31 @@ final class WorkbenchReader {
                 path + "/KeyAttributeAlias/PartitionKeyAlias", keyTypes);
         keySchema.sortKeyAttribute().ifPresent(sk -> alias(entity, sk.name(), alias.path("SortKeyAlias"),
                 path + "/KeyAttributeAlias/SortKeyAlias", keyTypes));
+        indexKeys.forEach(k -> entity.naturalKey(k, keyTypes.get(k), false));
         draft.addEntity(entity.build(keyTypes.keySet(), ""), path);
         items(facet.path("TableData"), path + "/TableData", draft);
         dataAccess(facet.path("DataAccess"), path + "/DataAccess");
+    }
+
+    /**
+     * A table without facets (or ModelSchema models) still declares its attributes in {@code NonKeyAttributes}:
+     * they become one entity named after the table, which writes the table's keys as natural keys, so the
+     * declarations are not lost and the entity chart has a row to start from.
+     */
+    private void tableEntity(JsonNode node, String path, TableDraft draft, Map<String, ScalarType> keyTypes,
+                             Map<String, AttributeType> declared) {
+        EntityDraft entity = new EntityDraft(draft.name, path + "/NonKeyAttributes");
+        declared.forEach((attribute, type) -> {
+            if (!keyTypes.containsKey(attribute)) {
+                entity.attribute(attribute, type, false, List.of());
+            }
+        });
+        draft.keySchema.attributes().forEach(k -> entity.naturalKey(k.name(), keyTypes.get(k.name())));
+        keyTypes.forEach((k, type) -> entity.naturalKey(k, type, false));
+        draft.addEntity(entity.build(keyTypes.keySet(), "Every item of table " + draft.name + " (the model has no"
+                + " facets)."), path + "/NonKeyAttributes");
+        warnings.add(path + "/NonKeyAttributes", "the table has no facets; its NonKeyAttributes became one entity,"
+                + " '" + draft.name + "', which writes every key attribute as a natural key (index keys optional)");
     }
 
     /**

@@ -40,6 +40,13 @@ class WorkbenchFixturesTest {
         assertThat(chat.keySchema().attributeNames()).containsExactly("name", "time");
         assertThat(chat.index("chat_room_time_idx")).isPresent();
         assertThat(chat.items()).hasSize(2);
+        Entity entity = chat.entity("chat").orElseThrow();
+        assertThat(entity.keys()).extracting(k -> k.attribute() + " = " + k.template())
+                .containsExactly("name = {name}", "time = {time}", "chat_room = {chat_room}");
+        assertThat(entity.attribute("comment").orElseThrow().type()).isEqualTo(AttributeType.S);
+        assertThat(entity.attribute("chat_room").orElseThrow().required()).isFalse();
+        assertThat(messagesAt(result, "/DataModel/0/NonKeyAttributes")).singleElement().asString()
+                .contains("no facets");
         assertThat(messagesAt(result, "/DataModel/0/TableData/2")).singleElement().asString()
                 .contains("sample item dropped").contains("empty");
         assertThat(messagesAt(result, "/ModelMetadata")).singleElement().asString().contains("no Version");
@@ -130,6 +137,8 @@ class WorkbenchFixturesTest {
         assertThat(shop.entity("customer").orElseThrow().attributes()).extracting(a -> a.name())
                 .contains("Email", "Name", "EntityType").doesNotContain("GSI1-PK");
         assertThat(shop.globalSecondaryIndexes()).extracting(i -> i.name()).containsExactly("GSI1", "GSI2");
+        assertThat(shop.entity("warehouseItem").orElseThrow().key("GSI2-PK").orElseThrow().template())
+                .isEqualTo("{GSI2-PK}");
         assertThat(shop.items()).hasSize(20);
         assertThat(messagesAt(result, "/ModelMetadata")).singleElement().asString().contains("AWSService");
     }
