@@ -3,6 +3,7 @@ package dev.tablesmith.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.RealWorldFixtures;
 import dev.tablesmith.model.Design;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +40,20 @@ class ImportCommandTest {
         Design saved = new JsonDesignStore().load(out);
         assertThat(saved.name()).isEqualTo("shop");
         assertThat(saved.tables()).hasSize(2);
+    }
+
+    @Test
+    void serverlessFileImportsIntoADesignThatValidates() {
+        Path serverless = RealWorldFixtures.file("cloudformation/alexdebrie-instagram-serverless-gsi1.yml");
+        Path out = dir.resolve("instagram.tablesmith.json");
+
+        CliRun imported = CliRun.of("import", serverless.toString(), "--out", out.toString());
+        CliRun validated = CliRun.of("validate", out.toString());
+
+        assertThat(imported.exitCode()).isEqualTo(0);
+        assertThat(imported.err()).contains(": /resources/Resources/InstagramTable/Properties: no TableName")
+                .contains("imported CloudFormation template");
+        assertThat(validated.exitCode()).isEqualTo(0);
     }
 
     @Test

@@ -14,13 +14,13 @@ import org.junit.jupiter.api.Assumptions;
  * directory or any of its parents. When the folder is missing a test is skipped with a message, except on CI
  * ({@code CI=true}), where it fails.
  */
-final class RealWorldFixtures {
+public final class RealWorldFixtures {
     private static final Path RELATIVE = Path.of("shared", "fixtures", "realworld");
 
     private RealWorldFixtures() {
     }
 
-    static Path folder() {
+    public static Path folder() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             Path candidate = dir.resolve(RELATIVE);
             if (Files.isDirectory(candidate)) {
@@ -36,7 +36,7 @@ final class RealWorldFixtures {
         throw new IllegalStateException(message);
     }
 
-    static Path file(String relative) {
+    public static Path file(String relative) {
         Path file = folder().resolve(relative);
         if (!Files.isRegularFile(file)) {
             fail("fixture missing: " + file);
