@@ -94,6 +94,9 @@ public final class DesignImport {
             }
             return new Source(tree, SourceFormat.ONETABLE_JS);
         }
+        if (!body.contains("Resources:") && !body.contains("resources:")) {
+            throw ImportException.in(sourceName, unknown());
+        }
         return classify(tree(YAML, body, sourceName, "YAML"), true, sourceName);
     }
 

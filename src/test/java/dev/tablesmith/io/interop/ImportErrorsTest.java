@@ -33,7 +33,15 @@ class ImportErrorsTest {
     @Test
     void unrelatedYamlIsAnUnknownFormat() {
         assertThat(failure("service: api\nprovider:\n  name: aws\n", "serverless.yml"))
-                .startsWith("serverless.yml: no AWS::DynamoDB::Table resource found (read as YAML)");
+                .startsWith("serverless.yml: not a format Tablesmith imports");
+        assertThat(failure("# Notes\n\nSome *markdown*: with a colon\n", "notes.md"))
+                .startsWith("notes.md: not a format Tablesmith imports");
+    }
+
+    @Test
+    void serverlessFileWithoutATableSaysSo() {
+        assertThat(failure("service: api\nresources:\n  Resources:\n    Q:\n      Type: AWS::SQS::Queue\n",
+                "serverless.yml")).isEqualTo("serverless.yml: the template has no AWS::DynamoDB::Table resource");
     }
 
     @Test
