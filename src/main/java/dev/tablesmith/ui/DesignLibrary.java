@@ -2,6 +2,7 @@ package dev.tablesmith.ui;
 
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,4 +21,12 @@ public interface DesignLibrary {
 
     /** Loads and validates a design file. */
     Design load(Path file) throws IOException, DesignLoadException;
+
+    /**
+     * Opens a file: a design file is loaded as {@link #load(Path)} does; a library that imports other tools'
+     * formats opens those as new, unsaved designs with the import's warnings.
+     */
+    default OpenedDesign open(Path file) throws IOException, DesignLoadException, ImportException {
+        return OpenedDesign.fromFile(load(file), file);
+    }
 }

@@ -70,7 +70,10 @@ public final class DesignWindows {
         onSaved = Objects.requireNonNull(handler, "handler");
     }
 
-    /** Shows {@code opened} in a designer window of its own. */
+    /**
+     * Shows {@code opened} in a designer window of its own; an imported design's warnings are shown in a dialog
+     * beside it.
+     */
     public Stage open(OpenedDesign opened) {
         Path key = key(opened.file());
         Stage existing = key == null ? null : byFile.get(key);
@@ -109,6 +112,9 @@ public final class DesignWindows {
             sessions.remove(stage);
         });
         designer.show(stage);
+        if (!opened.warnings().isEmpty()) {
+            ImportWarningsDialog.create(stage, opened).show();
+        }
         return stage;
     }
 

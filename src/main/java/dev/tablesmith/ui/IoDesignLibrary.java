@@ -4,8 +4,13 @@ import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignImport;
+import dev.tablesmith.io.interop.ImportException;
+import dev.tablesmith.io.interop.ImportResult;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -36,5 +41,22 @@ public final class IoDesignLibrary implements DesignLibrary {
     @Override
     public Design load(Path file) throws IOException, DesignLoadException {
         return store.load(file);
+    }
+
+    /**
+     * Opens a design file, or imports a NoSQL Workbench model, OneTable schema or CloudFormation table definition:
+     * which one is decided from the file's content, not its name. Anything that is not an importable format is
+     * loaded as a design file, so its problems are reported the way {@code tablesmith validate} reports them.
+     */
+    @Override
+    public OpenedDesign open(Path file) throws IOException, DesignLoadException, ImportException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        if (DesignImport.detect(text).isEmpty()) {
+            return OpenedDesign.fromFile(store.load(file), file);
+        }
+        String name = file.getFileName().toString();
+        ImportResult result = DesignImport.read(text, name, name.replaceAll("\\.[^.]*$", ""));
+        return OpenedDesign.imported(result.design(), file, result.format().label(),
+                result.warnings().stream().map(w -> w.format(name)).toList());
     }
 }

@@ -66,6 +66,27 @@ class DesignWindowsTest {
     }
 
     @Test
+    void importedDesignOpensUnsavedWithItsWarningsInADialog(FxRobot robot) {
+        OpenedDesign imported = OpenedDesign.imported(SampleDesigns.commerce(null), Path.of("model.json"),
+                "NoSQL Workbench model", List.of(
+                        "model.json: /DataModel/0/TableData/2: sample item dropped: it is empty (DynamoDB needs at"
+                                + " least the primary key)",
+                        "model.json: /DataModel/0/ProvisionedCapacitySettings/AutoScalingRead: AutoScalingRead (min 1,"
+                                + " max 10, target 70%) is not represented in Tablesmith"));
+
+        open(imported);
+
+        javafx.scene.control.DialogPane pane = robot.lookup(".import-warnings")
+                .queryAs(javafx.scene.control.DialogPane.class);
+        assertThat(pane.getHeaderText()).isEqualTo("Imported from model.json (NoSQL Workbench model), not saved yet");
+        assertThat(robot.from(pane).lookup(".problem-lines").queryAs(javafx.scene.control.TextArea.class).getText())
+                .contains("/DataModel/0/TableData/2").contains("AutoScalingRead");
+        Snapshots.write(pane.getScene(), "import-warnings-dialog");
+        WaitForAsyncUtils.asyncFx(() -> ((Stage) pane.getScene().getWindow()).close());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
     void examplesAndNewDesignsEachGetAWindow() {
         Stage example = open(new OpenedDesign(SampleDesigns.commerce(null), null, "Example: Commerce"));
         Stage other = open(new OpenedDesign(SampleDesigns.commerce(null), null, "Example: Commerce"));

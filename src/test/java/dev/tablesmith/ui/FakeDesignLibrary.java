@@ -20,6 +20,7 @@ public final class FakeDesignLibrary implements DesignLibrary {
     private final Map<String, Design> exampleDesigns = new HashMap<>();
     private final Map<Path, Design> files = new HashMap<>();
     private final Map<Path, Exception> failingFiles = new HashMap<>();
+    private final Map<Path, OpenedDesign> imports = new HashMap<>();
     private IOException galleryFailure;
 
     /** A design with one table named like it, keyed PK/SK. */
@@ -37,6 +38,18 @@ public final class FakeDesignLibrary implements DesignLibrary {
     public FakeDesignLibrary withFile(Path file, Design design) {
         files.put(file, design);
         return this;
+    }
+
+    /** A file that opens as an imported (unsaved) design. */
+    public FakeDesignLibrary withImport(Path file, OpenedDesign imported) {
+        imports.put(file, imported);
+        return this;
+    }
+
+    @Override
+    public OpenedDesign open(Path file) throws IOException, DesignLoadException {
+        OpenedDesign imported = imports.get(file);
+        return imported != null ? imported : OpenedDesign.fromFile(load(file), file);
     }
 
     public FakeDesignLibrary withFailingFile(Path file, Exception failure) {

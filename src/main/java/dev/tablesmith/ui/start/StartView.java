@@ -167,6 +167,8 @@ public final class StartView {
         chooser.setTitle("Open design");
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("Tablesmith designs", "*" + LaunchArguments.DESIGN_FILE_SUFFIX),
+                new FileChooser.ExtensionFilter("Workbench, OneTable or CloudFormation (imported)", "*.json",
+                        "*.js", "*.ts", "*.yml", "*.yaml"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         viewModel.suggestedOpenFolder().map(Path::toFile).ifPresent(chooser::setInitialDirectory);
         File file = chooser.showOpenDialog(root.getScene().getWindow());

@@ -131,10 +131,12 @@ public final class StartViewModel {
     public void openFile(Path file) {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         status.set("Opening " + name + "…");
-        tasks.run(() -> library.load(file), design -> {
+        tasks.run(() -> library.open(file), opened -> {
             status.set("");
-            onDesignOpened.accept(OpenedDesign.fromFile(design, file));
-            remember(file);
+            onDesignOpened.accept(opened);
+            if (!opened.isImported()) {
+                remember(file);
+            }
         }, error -> {
             failed(name, error);
             refreshRecentFiles(); // the file may have gone: show it as not found

@@ -143,6 +143,25 @@ class StartViewModelTest {
     }
 
     @Test
+    void importedFileOpensAsAnUnsavedDesignWithItsWarningsAndIsNotRemembered() throws IOException {
+        Path file = Files.writeString(dir.resolve("model.json"), "{}");
+        OpenedDesign imported = OpenedDesign.imported(FakeDesignLibrary.design("shop"), file, "NoSQL Workbench model",
+                List.of("model.json: /DataModel/0/TableData/2: sample item dropped: it is empty"));
+        library.withImport(file, imported);
+        StartViewModel viewModel = viewModel();
+
+        viewModel.openFile(file);
+
+        assertThat(opened).singleElement().satisfies(o -> {
+            assertThat(o.sourceFile()).isEmpty();
+            assertThat(o.origin()).isEqualTo("Imported from model.json (NoSQL Workbench model), not saved yet");
+            assertThat(o.warnings()).hasSize(1);
+        });
+        assertThat(viewModel.recentFiles()).isEmpty();
+        assertThat(settings.load().recentFiles()).isEmpty();
+    }
+
+    @Test
     void fileWithProblemsReportsEveryProblemLineAndIsNotRemembered() throws IOException {
         Path file = Files.writeString(dir.resolve("broken.tablesmith.json"), "{}");
         DesignFileProblem format = new DesignFileProblem("broken.tablesmith.json", 2, 13, "/format",

@@ -1,0 +1,175 @@
+package dev.tablesmith.io.interop;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.tablesmith.model.Design;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Imports a design from another tool's file: a NoSQL Workbench model, a OneTable schema (JSON, or a JavaScript /
+ * TypeScript module), or a CloudFormation template or Serverless Framework file with {@code AWS::DynamoDB::Table}
+ * resources, in JSON or YAML. The format is recognised from the content, never from the file name. The result is
+ * a design that passes {@code DesignValidator}, with a warning for everything the source holds that the design
+ * does not.
+ */
+public final class DesignImport {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final YAMLMapper YAML = new YAMLMapper();
+
+    private DesignImport() {
+    }
+
+    /** Reads and imports a file; its name (without extension) names the design when the source does not. */
+    public static ImportResult read(Path file) throws ImportException, IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String fileName = file.getFileName().toString();
+        return read(text, file.toString(), stem(fileName));
+    }
+
+    /**
+     * Imports {@code text}.
+     *
+     * @param sourceName  how error messages name the source (a path)
+     * @param defaultName the design's name when the source has none
+     */
+    public static ImportResult read(String text, String sourceName, String defaultName) throws ImportException {
+        Source source = parse(text, sourceName);
+        ImportWarnings warnings = new ImportWarnings();
+        String name = defaultName;
+        String description = "";
+        List<TableDraft> tables;
+        switch (source.format) {
+            case WORKBENCH -> {
+                WorkbenchReader.Model model = new WorkbenchReader(warnings).read(source.tree, defaultName);
+                name = model.name();
+                description = model.description();
+                tables = model.tables();
+            }
+            case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
+                    tableName(defaultName)));
+            default -> tables = new CloudFormationReader(warnings).read(source.tree,
+                    CloudFormationReader.resourcesPath(source.tree).orElseThrow());
+        }
+        Design design = DesignAssembly.assemble(name, description, tables, warnings, sourceName);
+        return new ImportResult(design, source.format, warnings.list());
+    }
+
+    /**
+     * The import format {@code text} is in, if it is one this class reads; empty for a Tablesmith design and
+     * anything else. Parses the text, so call it off the UI thread.
+     */
+    public static Optional<SourceFormat> detect(String text) {
+        try {
+            return Optional.of(parse(text, "").format);
+        } catch (ImportException e) {
+            return Optional.empty();
+        }
+    }
+
+    private record Source(JsonNode tree, SourceFormat format) {
+    }
+
+    private static Source parse(String text, String sourceName) throws ImportException {
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String start = body.stripLeading();
+        if (start.isEmpty()) {
+            throw ImportException.in(sourceName, "the file is empty");
+        }
+        if (start.startsWith("{") || start.startsWith("[")) {
+            return classify(tree(JSON, body, sourceName, "JSON"), false, sourceName);
+        }
+        if (JsObjectReader.looksLikeModule(body)) {
+            JsonNode tree = JsObjectReader.read(body, sourceName);
+            if (!tree.has("models") && !tree.has("indexes")) {
+                throw ImportException.in(sourceName, "the module does not export a OneTable schema (no 'indexes'"
+                        + " or 'models')");
+            }
+            return new Source(tree, SourceFormat.ONETABLE_JS);
+        }
+        if (!body.contains("Resources:") && !body.contains("resources:")) {
+            throw ImportException.in(sourceName, unknown());
+        }
+        return classify(tree(YAML, body, sourceName, "YAML"), true, sourceName);
+    }
+
+    private static Source classify(JsonNode tree, boolean yaml, String sourceName) throws ImportException {
+        if (!tree.isObject()) {
+            throw ImportException.in(sourceName, unknown());
+        }
+        if (tree.path("format").asText("").startsWith("tablesmith/")) {
+            throw ImportException.in(sourceName, "this is already a Tablesmith design; open it instead of"
+                    + " importing it");
+        }
+        if (tree.has("DataModel")) {
+            if (!tree.get("DataModel").isArray() || tree.get("DataModel").isEmpty()) {
+                throw ImportException.in(sourceName, "the NoSQL Workbench model has no tables (DataModel is empty)");
+            }
+            return new Source(tree, SourceFormat.WORKBENCH);
+        }
+        if (CloudFormationReader.resourcesPath(tree).isPresent()) {
+            return new Source(tree, SourceFormat.CLOUDFORMATION);
+        }
+        if (tree.has("Resources") || tree.has("resources") || tree.has("AWSTemplateFormatVersion")) {
+            throw ImportException.in(sourceName, "the template has no AWS::DynamoDB::Table resource");
+        }
+        if (!yaml && (tree.has("models") || tree.path("indexes").has("primary"))) {
+            return new Source(tree, SourceFormat.ONETABLE_JSON);
+        }
+        throw ImportException.in(sourceName, yaml ? "no AWS::DynamoDB::Table resource found (read as YAML); "
+                + unknown() : unknown());
+    }
+
+    private static String unknown() {
+        return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
+                + " (indexes, models) or a CloudFormation template (AWS::DynamoDB::Table)";
+    }
+
+    private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)
+            throws ImportException {
+        try {
+            JsonNode tree = mapper.readTree(text);
+            if (tree == null || tree.isMissingNode()) {
+                throw ImportException.in(sourceName, "the file holds no " + language + " document");
+            }
+            return tree;
+        } catch (JsonProcessingException e) {
+            JsonLocation location = e.getLocation();
+            String message = "malformed " + language + ": " + firstLine(e.getOriginalMessage());
+            if (location != null && location.getLineNr() > 0) {
+                throw ImportException.at(sourceName, location.getLineNr(), Math.max(1, location.getColumnNr()),
+                        message);
+            }
+            throw ImportException.in(sourceName, message);
+        }
+    }
+
+    private static String firstLine(String message) {
+        String text = message == null ? "unreadable" : message.strip();
+        int newline = text.indexOf('\n');
+        text = newline < 0 ? text : text.substring(0, newline);
+        return text.replaceAll("\\s*\\(for [^)]*\\)", "").strip();
+    }
+
+    /** The file name without its extension ({@code serverless.yml} gives {@code serverless}). */
+    static String stem(String fileName) {
+        String stem = fileName.replaceAll("(?i)\\.(json|js|mjs|cjs|ts|yml|yaml|template)$", "");
+        return stem.isBlank() ? "imported" : stem;
+    }
+
+    /** A DynamoDB table name made from a design name: 3-255 characters of a-z A-Z 0-9 _ - . */
+    static String tableName(String name) {
+        String cleaned = name.replaceAll("[^A-Za-z0-9_.\\-]", "-");
+        if (cleaned.length() < 3) {
+            cleaned = (cleaned + "-table").replaceAll("^-", "");
+        }
+        return cleaned.length() > 255 ? cleaned.substring(0, 255) : cleaned;
+    }
+}
