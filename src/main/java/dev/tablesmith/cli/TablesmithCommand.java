@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
                 + "Run without arguments to open the Tablesmith app.",
         subcommands = {ValidateCommand.class, CheckCommand.class, PlanCommand.class, ExamplesCommand.class,
             GenerateCommand.class, CollectionsCommand.class, QueryCommand.class, ScanCommand.class,
-            GetItemCommand.class, BatchGetItemCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
+            GetItemCommand.class, BatchGetItemCommand.class, BenchCommand.class,
+            dev.tablesmith.cli.live.LiveCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {
     /** Exit code for a command that ran but failed, e.g. a design with problems. */
