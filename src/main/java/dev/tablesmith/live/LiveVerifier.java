@@ -3,9 +3,11 @@ package dev.tablesmith.live;
 import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.model.Pricing;
+import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.planner.OutcomeComparison;
+import dev.tablesmith.planner.PlannedRequest;
 import dev.tablesmith.planner.PredictedReads;
 import dev.tablesmith.planner.ReadOutcome;
 import dev.tablesmith.planner.Resolution;
@@ -36,6 +38,21 @@ public final class LiveVerifier {
      *
      * @param progress told each verdict as it is reached
      */
+    /**
+     * The key attributes that define the order DynamoDB promises for the request: none for a Scan (hash order),
+     * the index's keys for a Query on an index (equal index keys come in no defined order), else the table's.
+     */
+    static List<String> orderKeys(Table table, PlannedRequest request) {
+        if (request.resolution() == Resolution.SCAN) {
+            return List.of();
+        }
+        if (request.indexName() == null) {
+            return table.keySchema().attributeNames();
+        }
+        return table.index(request.indexName()).map(i -> i.keySchema().attributeNames())
+                .orElse(table.keySchema().attributeNames());
+    }
+
     public List<PatternVerdict> verify(LiveSample sample, Pricing pricing, Consumer<PatternVerdict> progress) {
         SimulatedTable engine = new SimulatedTable(sample.table(), sample.items());
         AccessPatternPlanner planner = new AccessPatternPlanner(sample.table(), pricing,
@@ -49,7 +66,7 @@ public final class LiveVerifier {
             ReadOutcome predicted = PredictedReads.run(engine, plan.request(), maxPages);
             LiveRead read = live.run(plan.request(), maxPages);
             List<String> differences = new ArrayList<>(OutcomeComparison.compare(plan.pattern().id(), predicted,
-                    read.outcome(), keyNames));
+                    read.outcome(), keyNames, orderKeys(sample.table(), plan.request())));
             if (predicted.truncated() != read.outcome().truncated()) {
                 differences.add(plan.pattern().id() + ": after " + maxPages + " pages only the "
                         + (predicted.truncated() ? "predicted" : "live") + " side had more to read");

@@ -26,13 +26,26 @@ public final class OutcomeComparison {
     private OutcomeComparison() {
     }
 
+    /** As {@link #compare(String, ReadOutcome, ReadOutcome, List, List)} with the table's key order: exact. */
+    public static List<String> compare(String patternId, ReadOutcome predicted, ReadOutcome live,
+                                       List<String> keyNames) {
+        return compare(patternId, predicted, live, keyNames, keyNames);
+    }
+
     /**
      * The differences, each a sentence starting with the pattern id; empty when the outcomes agree.
      *
-     * @param keyNames the table's key attribute names, used to name items in messages
+     * <p>The order is compared as far as DynamoDB defines it: by {@code orderKeyNames}, the key attributes of
+     * what was read. A Query on the table has unique keys, so its order is exact. A Query on an index returns
+     * entries in index key order, but entries with equal index keys (always, on a GSI without a sort key) come in
+     * an order DynamoDB leaves undefined: within such a run the items are compared as a set. A Scan returns hash
+     * order, which is not defined at all: give no order keys and all items are compared as a set.
+     *
+     * @param keyNames      the table's key attribute names, used to name items in messages
+     * @param orderKeyNames the key attributes that define the order; empty for none (a Scan)
      */
     public static List<String> compare(String patternId, ReadOutcome predicted, ReadOutcome live,
-                                       List<String> keyNames) {
+                                       List<String> keyNames, List<String> orderKeyNames) {
         List<String> out = new ArrayList<>();
         if (predicted.error() != null || live.error() != null) {
             if (!Objects.equals(errorCode(predicted.error()), errorCode(live.error()))) {
@@ -47,18 +60,9 @@ public final class OutcomeComparison {
         if (expected.size() != actual.size()) {
             out.add(patternId + ": " + actual.size() + " items live, " + expected.size() + " predicted");
         }
-        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
-            if (!expected.get(i).equals(actual.get(i))) {
-                out.add(patternId + ": first difference at position " + (i + 1) + ": " + itemDifference(
-                        expected.get(i), actual.get(i), keyNames));
-                break;
-            }
-        }
-        if (expected.size() != actual.size() && out.size() == 1) {
-            int at = Math.min(expected.size(), actual.size());
-            Item extra = expected.size() > actual.size() ? expected.get(at) : actual.get(at);
-            out.add(patternId + ": first difference at position " + (at + 1) + ": only "
-                    + (expected.size() > actual.size() ? "predicted" : "live") + " has " + key(extra, keyNames));
+        String first = firstDifference(expected, actual, keyNames, orderKeyNames);
+        if (first != null) {
+            out.add(patternId + ": first difference at position " + first);
         }
         if (predicted.count() != live.count()) {
             out.add(patternId + ": Count " + live.count() + " live, " + predicted.count() + " predicted");
@@ -68,6 +72,81 @@ public final class OutcomeComparison {
                     + " predicted");
         }
         return out;
+    }
+
+    /** {@code "3: ..."}, or null when the items agree as far as their order is defined. */
+    private static String firstDifference(List<Item> expected, List<Item> actual, List<String> keyNames,
+                                          List<String> orderKeyNames) {
+        int common = Math.min(expected.size(), actual.size());
+        if (orderKeyNames.isEmpty()) {
+            return runDifference(expected, actual, 0, keyNames, " (a Scan's order is not compared)");
+        }
+        int runStart = 0;
+        for (int i = 0; i <= common; i++) {
+            boolean runEnds = i == common || !orderKey(expected.get(i), orderKeyNames)
+                    .equals(orderKey(expected.get(runStart), orderKeyNames));
+            if (i < common && !orderKey(expected.get(i), orderKeyNames).equals(orderKey(actual.get(i),
+                    orderKeyNames))) {
+                String inRun = runDifference(expected.subList(runStart, i), actual.subList(runStart, i), runStart,
+                        keyNames, "");
+                return inRun != null ? inRun : (i + 1) + ": predicted " + key(expected.get(i), keyNames)
+                        + ", live " + key(actual.get(i), keyNames);
+            }
+            if (runEnds && i > runStart) {
+                String inRun = runDifference(expected.subList(runStart, i), actual.subList(runStart, i), runStart,
+                        keyNames, i - runStart > 1 ? " (among " + (i - runStart) + " items with equal "
+                                + String.join(", ", orderKeyNames) + ", whose order is not defined)" : "");
+                if (inRun != null) {
+                    return inRun;
+                }
+                runStart = i;
+            }
+        }
+        if (expected.size() != actual.size()) {
+            Item extra = expected.size() > actual.size() ? expected.get(common) : actual.get(common);
+            return (common + 1) + ": only " + (expected.size() > actual.size() ? "predicted" : "live") + " has "
+                    + key(extra, keyNames);
+        }
+        return null;
+    }
+
+    /** The first difference between two runs compared as sets (sorted by key), or null. */
+    private static String runDifference(List<Item> expected, List<Item> actual, int offset, List<String> keyNames,
+                                        String note) {
+        if (expected.size() == 1 && actual.size() == 1) {
+            return expected.get(0).equals(actual.get(0)) ? null
+                    : (offset + 1) + ": " + itemDifference(expected.get(0), actual.get(0), keyNames);
+        }
+        List<Item> a = sortedByKey(expected, keyNames);
+        List<Item> b = sortedByKey(actual, keyNames);
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            if (!a.get(i).equals(b.get(i))) {
+                int at = offset + expected.indexOf(a.get(i)) + 1;
+                return at + note + ": " + itemDifference(a.get(i), b.get(i), keyNames);
+            }
+        }
+        if (a.size() != b.size()) {
+            Item extra = a.size() > b.size() ? a.get(b.size()) : b.get(a.size());
+            return (offset + Math.min(a.size(), b.size()) + 1) + note + ": only " + (a.size() > b.size()
+                    ? "predicted" : "live") + " has " + key(extra, keyNames);
+        }
+        return null;
+    }
+
+    /** Sorted by primary key, then by content, so that the same item on both sides pairs up even if changed. */
+    private static List<Item> sortedByKey(List<Item> items, List<String> keyNames) {
+        return items.stream().sorted(Comparator.comparing((Item i) -> key(i, keyNames))
+                .thenComparing(OutcomeComparison::content)).toList();
+    }
+
+    private static String content(Item item) {
+        return new java.util.TreeMap<>(item.attributes()).toString();
+    }
+
+    private static List<AttributeValue> orderKey(Item item, List<String> orderKeyNames) {
+        List<AttributeValue> key = new ArrayList<>(orderKeyNames.size());
+        orderKeyNames.forEach(n -> key.add(item.attributes().get(n)));
+        return key;
     }
 
     private static String answered(ReadOutcome outcome) {

@@ -41,8 +41,8 @@ final class SafetyPrompt {
         }
         if (typed == null || !typed.strip().equals(table)) {
             err.println();
-            throw context.fail(LiveContext.EXIT_FAILURE, "aborted: " + (typed == null ? "no answer" : "typed '"
-                    + typed.strip() + "'") + " is not the table name '" + table + "'; nothing written");
+            throw context.fail(LiveContext.EXIT_FAILURE, "aborted: " + (typed == null ? "no table name was typed"
+                    : "typed '" + typed.strip() + "' is not the table name '" + table + "'") + "; nothing written");
         }
     }
 }
