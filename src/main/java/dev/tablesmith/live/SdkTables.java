@@ -6,6 +6,7 @@ import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.model.Throughput;
 import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -16,12 +17,15 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * A model {@link Table} as the {@code CreateTable} request that builds it: {@code AttributeDefinitions} for every
  * key attribute of the table and its indexes, the key schema, each GSI and LSI with its projection, and on-demand
- * billing ({@code PAY_PER_REQUEST}, so no throughput settings are needed).
+ * the table's billing mode ({@code PAY_PER_REQUEST}, or {@code PROVISIONED} with the table's and each GSI's
+ * throughput, the table's when a GSI has none of its own; 1/1 when the design gives none) and its stream. TTL is
+ * not part of CreateTable: it is a separate {@code UpdateTimeToLive} (see {@link TableDeployer}).
  */
 public final class SdkTables {
     private SdkTables() {
@@ -32,8 +36,7 @@ public final class SdkTables {
         List<LocalSecondaryIndex> lsis = new ArrayList<>();
         for (SecondaryIndex index : table.indexes()) {
             if (index.isGlobal()) {
-                gsis.add(GlobalSecondaryIndex.builder().indexName(index.name()).keySchema(keySchema(index.keySchema()))
-                        .projection(projection(index.projection())).build());
+                gsis.add(globalSecondaryIndex(table, index));
             } else {
                 lsis.add(LocalSecondaryIndex.builder().indexName(index.name()).keySchema(keySchema(index.keySchema()))
                         .projection(projection(index.projection())).build());
@@ -41,9 +44,16 @@ public final class SdkTables {
         }
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(table.name())
-                .attributeDefinitions(table.keyAttributes().stream().map(SdkTables::definition).toList())
+                .attributeDefinitions(attributeDefinitions(table))
                 .keySchema(keySchema(table.keySchema()))
-                .billingMode(BillingMode.PAY_PER_REQUEST);
+                .billingMode(billingMode(table));
+        if (isProvisioned(table)) {
+            request.provisionedThroughput(throughput(table.settings().provisioned()));
+        }
+        if (table.settings().streamViewType() != null) {
+            request.streamSpecification(s -> s.streamEnabled(true).streamViewType(
+                    table.settings().streamViewType().name()));
+        }
         if (!gsis.isEmpty()) {
             request.globalSecondaryIndexes(gsis);
         }
@@ -51,6 +61,36 @@ public final class SdkTables {
             request.localSecondaryIndexes(lsis);
         }
         return request.build();
+    }
+
+    /** The GSI as CreateTable and UpdateTable's {@code Create} take it, with throughput in provisioned mode. */
+    public static GlobalSecondaryIndex globalSecondaryIndex(Table table, SecondaryIndex index) {
+        GlobalSecondaryIndex.Builder gsi = GlobalSecondaryIndex.builder().indexName(index.name())
+                .keySchema(keySchema(index.keySchema())).projection(projection(index.projection()));
+        if (isProvisioned(table)) {
+            gsi.provisionedThroughput(throughput(index.provisioned() != null ? index.provisioned()
+                    : table.settings().provisioned()));
+        }
+        return gsi.build();
+    }
+
+    /** {@code AttributeDefinitions} for every key attribute of the table and its indexes. */
+    public static List<AttributeDefinition> attributeDefinitions(Table table) {
+        return table.keyAttributes().stream().map(SdkTables::definition).toList();
+    }
+
+    private static boolean isProvisioned(Table table) {
+        return table.settings().billingMode() == dev.tablesmith.model.BillingMode.PROVISIONED;
+    }
+
+    private static BillingMode billingMode(Table table) {
+        return isProvisioned(table) ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST;
+    }
+
+    private static ProvisionedThroughput throughput(Throughput throughput) {
+        return throughput == null ? ProvisionedThroughput.builder().readCapacityUnits(1L).writeCapacityUnits(1L).build()
+                : ProvisionedThroughput.builder().readCapacityUnits(Math.max(1, throughput.readCapacityUnits()))
+                .writeCapacityUnits(Math.max(1, throughput.writeCapacityUnits())).build();
     }
 
     private static AttributeDefinition definition(KeyAttribute key) {
@@ -70,7 +110,7 @@ public final class SdkTables {
         return KeySchemaElement.builder().attributeName(key.name()).keyType(type).build();
     }
 
-    private static Projection projection(dev.tablesmith.model.Projection projection) {
+    public static Projection projection(dev.tablesmith.model.Projection projection) {
         Projection.Builder out = Projection.builder()
                 .projectionType(software.amazon.awssdk.services.dynamodb.model.ProjectionType.fromValue(
                         projection.type().name()));

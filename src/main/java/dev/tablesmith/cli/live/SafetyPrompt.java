@@ -1,0 +1,48 @@
+package dev.tablesmith.cli.live;
+
+import dev.tablesmith.live.Connection;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+
+/**
+ * The safety check before a write (create a table, add an index, load items) to anything but a local endpoint
+ * ({@code localhost}, {@code 127.0.0.1}, {@code ::1}): the plan is already printed; the user types the table name
+ * to go on ({@code --confirm} asks on a local endpoint too). {@code --yes} skips the question for scripts. Anything else typed, or no input at all, aborts before
+ * a single request is written.
+ */
+final class SafetyPrompt {
+    private SafetyPrompt() {
+    }
+
+    /** Returns when the write may go ahead; otherwise fails with exit 1 saying why. */
+    static void confirm(LiveContext context, BufferedReader in, WriteOptions options, String action)
+            throws LiveCommandFailure {
+        Connection connection = context.connection();
+        boolean yes = options.yes;
+        if (connection.isLocal() && !options.confirm) {
+            return;
+        }
+        String table = context.table().name();
+        PrintWriter err = context.err();
+        if (yes) {
+            err.println("--yes: " + action + " on " + connection.describe() + " without asking");
+            err.flush();
+            return;
+        }
+        err.println("This will " + action + " on " + connection.describe() + (connection.isLocal() ? "." : ", which is not a local endpoint."));
+        err.print("Type the table name (" + table + ") to go on: ");
+        err.flush();
+        String typed;
+        try {
+            typed = in.readLine();
+        } catch (IOException e) {
+            typed = null;
+        }
+        if (typed == null || !typed.strip().equals(table)) {
+            err.println();
+            throw context.fail(LiveContext.EXIT_FAILURE, "aborted: " + (typed == null ? "no table name was typed"
+                    : "typed '" + typed.strip() + "' is not the table name '" + table + "'") + "; nothing written");
+        }
+    }
+}

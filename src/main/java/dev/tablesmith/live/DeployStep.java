@@ -1,0 +1,22 @@
+package dev.tablesmith.live;
+
+import dev.tablesmith.model.SecondaryIndex;
+
+/**
+ * One write a deploy makes, described exactly as it will be sent.
+ *
+ * @param kind        CreateTable, UpdateTable adding one GSI, or UpdateTimeToLive
+ * @param description what it does, in words (printed before the safety confirmation)
+ * @param index       for {@link Kind#ADD_GLOBAL_SECONDARY_INDEX}, the index; else null
+ */
+public record DeployStep(Kind kind, String description, SecondaryIndex index) {
+    /** The DynamoDB operation behind a step. */
+    public enum Kind {
+        /** {@code CreateTable} with the key schema, every GSI and LSI, billing and stream. */
+        CREATE_TABLE,
+        /** {@code UpdateTable} with one {@code GlobalSecondaryIndexUpdates: Create} (DynamoDB allows one at a time). */
+        ADD_GLOBAL_SECONDARY_INDEX,
+        /** {@code UpdateTimeToLive} enabling TTL on the design's attribute. */
+        ENABLE_TIME_TO_LIVE
+    }
+}

@@ -1,0 +1,28 @@
+package dev.tablesmith.live;
+
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * Counts a table's items exactly: a Scan with {@code Select=COUNT}, following {@code LastEvaluatedKey} page by
+ * page (each page reads at most 1 MB). DescribeTable's {@code ItemCount} is only refreshed about every six hours.
+ */
+public final class ItemCounter {
+    private ItemCounter() {
+    }
+
+    public static long count(DynamoDbClient client, String tableName) {
+        long count = 0;
+        Map<String, AttributeValue> start = null;
+        do {
+            Map<String, AttributeValue> from = start;
+            ScanResponse page = client.scan(b -> b.tableName(tableName).select(Select.COUNT).exclusiveStartKey(from));
+            count += page.count();
+            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (start != null);
+        return count;
+    }
+}

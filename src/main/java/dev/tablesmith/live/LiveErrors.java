@@ -1,0 +1,149 @@
+package dev.tablesmith.live;
+
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+
+/**
+ * Says in one line, in words, why a live request failed: the endpoint is unreachable, the profile is unknown, the
+ * SSO session has expired (with the command that renews it), access was denied (with the action that was denied),
+ * the credentials are invalid or expired, the region is missing, the request was throttled. Service errors are
+ * recognised by DynamoDB's error code ({@code AccessDeniedException}, {@code UnrecognizedClientException}, ...),
+ * client errors by their cause (a refused connection) or the SDK's message.
+ */
+public final class LiveErrors {
+    private static final Set<String> INVALID_CREDENTIALS = Set.of("UnrecognizedClientException",
+            "InvalidSignatureException", "InvalidClientTokenId", "MissingAuthenticationTokenException",
+            "IncompleteSignatureException", "SignatureDoesNotMatch");
+    private static final Set<String> EXPIRED_CREDENTIALS = Set.of("ExpiredTokenException", "ExpiredToken",
+            "RequestExpired");
+    private static final Set<String> THROTTLING = Set.of("ThrottlingException",
+            "ProvisionedThroughputExceededException", "RequestLimitExceeded", "LimitExceededException");
+    private static final Pattern DENIED_ACTION = Pattern.compile("perform: ([A-Za-z0-9-]+:[A-Za-z0-9*]+)");
+    private static final Pattern DENIED_RESOURCE = Pattern.compile("on resource: (\\S+)");
+
+    private LiveErrors() {
+    }
+
+    /** The one-line message for a failure of a request over the connection. */
+    public static String describe(Throwable failure, Connection connection) {
+        if (failure instanceof LiveException) {
+            return failure.getMessage();
+        }
+        if (failure instanceof AwsServiceException service && service.awsErrorDetails() != null) {
+            return service(service, connection);
+        }
+        Throwable network = networkCause(failure);
+        if (network != null) {
+            return unreachable(connection, network);
+        }
+        String message = allMessages(failure);
+        String lower = message.toLowerCase(Locale.ROOT);
+        if (lower.contains("sso") && (lower.contains("expired") || lower.contains("sso login")
+                || lower.contains("refresh"))) {
+            return ssoExpired(connection.profile());
+        }
+        if (lower.contains("unable to load region")) {
+            return regionMissing(connection);
+        }
+        if (lower.contains("profile file contained no credentials for profile")
+                || lower.contains("profile") && lower.contains("does not exist")) {
+            return unknownProfile(connection.profile(), ProfileFiles.forCurrentUser().searched());
+        }
+        if (lower.contains("unable to load credentials")) {
+            return "no AWS credentials found for " + connection.describe() + ": give --profile NAME, set "
+                    + "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or run: aws configure";
+        }
+        return firstLine(failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
+    }
+
+    private static String service(AwsServiceException e, Connection connection) {
+        String code = e.awsErrorDetails().errorCode() == null ? "" : e.awsErrorDetails().errorCode();
+        String message = e.awsErrorDetails().errorMessage() == null ? "" : e.awsErrorDetails().errorMessage();
+        if ("AccessDeniedException".equals(code) || "AccessDenied".equals(code)) {
+            return accessDenied(message, connection);
+        }
+        if (INVALID_CREDENTIALS.contains(code)) {
+            return "invalid credentials for " + connection.describe() + ": AWS did not accept them (" + code + ": "
+                    + firstLine(message) + "); check the access key or the profile";
+        }
+        if (EXPIRED_CREDENTIALS.contains(code)) {
+            return "the credentials for " + connection.describe() + " have expired (" + code + ")" + (connection
+                    .profile() == null ? "; get new ones" : "; refresh them, for SSO run: aws sso login --profile "
+                    + connection.profile());
+        }
+        if (THROTTLING.contains(code)) {
+            return "DynamoDB throttled the request (" + code + ") through all " + DynamoDbClients.MAX_ATTEMPTS
+                    + " attempts; try again later or raise the table's capacity";
+        }
+        return "DynamoDB refused the request (" + code + "): " + firstLine(message);
+    }
+
+    private static String accessDenied(String message, Connection connection) {
+        Matcher action = DENIED_ACTION.matcher(message);
+        Matcher resource = DENIED_RESOURCE.matcher(message);
+        String what = action.find() ? action.group(1) : "the request";
+        return "access denied: " + connection.describe() + " may not perform " + what
+                + (resource.find() ? " on " + resource.group(1) : "") + "; ask for an IAM policy that allows it";
+    }
+
+    /** {@code endpoint unreachable: nothing answers at localhost:8000 (...)}. */
+    static String unreachable(Connection connection, Throwable cause) {
+        String reason = cause instanceof UnknownHostException ? "unknown host"
+                : cause instanceof SocketTimeoutException ? "timed out" : "connection refused";
+        if (connection.isEndpoint()) {
+            return "endpoint unreachable: nothing answers at " + connection.hostAndPort() + " (" + reason
+                    + "); is DynamoDB Local running there?";
+        }
+        return "DynamoDB unreachable in region " + (connection.region() == null ? "(default)" : connection.region())
+                + " (" + reason + "); check the network and the region";
+    }
+
+    /** {@code unknown profile 'x': not in ~/.aws/config and ~/.aws/credentials}. */
+    public static String unknownProfile(String profile, String searched) {
+        return "unknown profile '" + profile + "': not in " + searched + " (list them with: aws configure "
+                + "list-profiles)";
+    }
+
+    /** The SSO session has expired, and the command that renews it. */
+    public static String ssoExpired(String profile) {
+        return "the SSO session has expired or is not logged in; run: aws sso login"
+                + (profile == null ? "" : " --profile " + profile);
+    }
+
+    /** No region in the connection, the profile, or the environment. */
+    public static String regionMissing(Connection connection) {
+        return "region missing for " + connection.describe() + ": give --region (e.g. --region us-east-1)"
+                + (connection.profile() == null ? " or set AWS_REGION" : " or add region to the profile");
+    }
+
+    private static Throwable networkCause(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ConnectException || t instanceof UnknownHostException
+                    || t instanceof NoRouteToHostException || t instanceof SocketTimeoutException) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private static String allMessages(Throwable failure) {
+        StringBuilder out = new StringBuilder();
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null) {
+                out.append(t.getMessage()).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String firstLine(String message) {
+        return message.lines().findFirst().orElse(message).strip();
+    }
+}

@@ -1,0 +1,32 @@
+package dev.tablesmith.cli.live;
+
+import dev.tablesmith.live.DynamoDbClients;
+import dev.tablesmith.live.ProfileFiles;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import picocli.CommandLine;
+
+/**
+ * Runs {@code tablesmith live ...} in-process with captured output, a given standard input, and AWS profile files
+ * that do not exist (so the user's own are never read).
+ */
+record LiveRun(int exitCode, String out, String err) {
+    static LiveRun withInput(String stdin, String... args) {
+        DynamoDbClients clients = new DynamoDbClients(new ProfileFiles(Path.of("target/no-aws/config"),
+                Path.of("target/no-aws/credentials")));
+        CommandLine live = new CommandLine(new LiveCommand(new ByteArrayInputStream(
+                stdin.getBytes(StandardCharsets.UTF_8)), clients)).setCommandName("tablesmith live");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exitCode = live.setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
+        return new LiveRun(exitCode, out.toString().replace(System.lineSeparator(), "\n"),
+                err.toString().replace(System.lineSeparator(), "\n"));
+    }
+
+    static LiveRun of(String... args) {
+        return withInput("", args);
+    }
+}
