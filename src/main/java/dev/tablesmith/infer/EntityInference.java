@@ -10,6 +10,7 @@ import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.template.KeyTemplate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -79,6 +80,7 @@ final class EntityInference {
 
     private Map<String, EntityKey> inferKeys(List<Attribute> usable) {
         Map<String, EntityKey> keys = new LinkedHashMap<>();
+        Set<String> identifiers = new LinkedHashSet<>();
         for (KeyAttribute key : shell.keyAttributes()) {
             List<Item> withKey = items.stream().filter(i -> i.has(key.name())).toList();
             if (withKey.isEmpty()) {
@@ -92,7 +94,11 @@ final class EntityInference {
             }
             String template = outcome.template().get();
             List<Item> withoutKey = items.stream().filter(i -> !i.has(key.name())).toList();
-            SparseInference.Outcome sparse = SparseInference.infer(template, withKey, withoutKey, usable);
+            if (shell.keySchema().attributeNames().contains(key.name())) {
+                identifiers.addAll(KeyTemplate.parse(template).attributeNames());
+            }
+            SparseInference.Outcome sparse = SparseInference.infer(template, withKey, withoutKey, usable,
+                    identifiers);
             if (sparse.needed() && sparse.when().isEmpty()) {
                 warnings.add(name + ": " + withKey.size() + " of " + items.size() + " items have " + key.name()
                         + " and no attribute value tells which, so no sparse condition was inferred; the items"

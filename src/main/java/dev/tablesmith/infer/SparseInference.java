@@ -22,9 +22,11 @@ import java.util.regex.Pattern;
  *   <li>If the template needs an attribute that every item without the key lacks, nothing more is needed: the
  *       key cannot be rendered for them, so it is not written (as DynamoDB leaves such items out of the
  *       index).</li>
- *   <li>Otherwise, an S, N or BOOL attribute whose values on the items with the key (at most
- *       {@value #MAX_VALUES} of them) never occur on the items without it gives {@code status = PENDING} or
- *       {@code status IN (PENDING, PAID)}; the fewest values win, then the first declared attribute.</li>
+ *   <li>Otherwise, an S, N or BOOL attribute that items on both sides have, whose values on the items with the
+ *       key (at most {@value #MAX_VALUES} of them) never occur on the items without it, gives
+ *       {@code status = PENDING} or {@code status IN (PENDING, PAID)}; the fewest values win, then the first
+ *       declared attribute. Attributes the table key templates use are identifiers, not states, and are never
+ *       used: {@code orderId = o1} would describe the sample, not a rule.</li>
  *   <li>Otherwise an attribute every item with the key has and every item without it lacks gives
  *       {@code attribute_exists(name)}.</li>
  *   <li>Otherwise there is no condition, and the caller warns.</li>
@@ -41,13 +43,17 @@ final class SparseInference {
     private SparseInference() {
     }
 
-    static Outcome infer(String template, List<Item> withKey, List<Item> withoutKey, List<Attribute> attributes) {
+    static Outcome infer(String template, List<Item> withKey, List<Item> withoutKey, List<Attribute> attributes,
+                         Set<String> identifiers) {
         if (withoutKey.isEmpty() || rendersForNone(template, withoutKey)) {
             return new Outcome(false, Optional.empty());
         }
         Optional<String> best = Optional.empty();
         int fewest = Integer.MAX_VALUE;
         for (Attribute attribute : attributes) {
+            if (identifiers.contains(attribute.name()) || withoutKey.stream().noneMatch(i -> i.has(attribute.name()))) {
+                continue;
+            }
             if (attribute.type() != AttributeType.S && attribute.type() != AttributeType.N
                     && attribute.type() != AttributeType.BOOL) {
                 continue;
@@ -62,7 +68,8 @@ final class SparseInference {
             best = Optional.of(condition(attribute.name(), values.get()));
         }
         if (best.isEmpty()) {
-            best = attributes.stream().filter(a -> withKey.stream().allMatch(i -> i.has(a.name()))
+            best = attributes.stream().filter(a -> !identifiers.contains(a.name()))
+                    .filter(a -> withKey.stream().allMatch(i -> i.has(a.name()))
                             && withoutKey.stream().noneMatch(i -> i.has(a.name())))
                     .findFirst().map(a -> "attribute_exists(" + a.name() + ")");
         }
