@@ -30,7 +30,14 @@ final class KeyParts {
 
     /** The parts of {@code value} between separators, empty parts included. */
     static List<String> split(String value, char separator) {
-        return List.of(value.split(Pattern.quote(String.valueOf(separator)), -1));
+        List<String> parts = new java.util.ArrayList<>();
+        int start = 0;
+        for (int i = value.indexOf(separator); i >= 0; i = value.indexOf(separator, start)) {
+            parts.add(value.substring(start, i));
+            start = i + 1;
+        }
+        parts.add(value.substring(start));
+        return parts;
     }
 
     /**
