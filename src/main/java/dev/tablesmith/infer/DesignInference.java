@@ -40,8 +40,8 @@ public final class DesignInference {
     /**
      * Infers a design.
      *
-     * @param description   the table as DescribeTable shows it
-     * @param sample        the sampled items, in scan order
+     * @param description     the table as DescribeTable shows it
+     * @param sample          the sampled items, in scan order
      * @param sampleIsPartial whether the table may hold items the sample does not (the scan stopped at a limit)
      */
     public static InferenceResult infer(TableDescription description, List<Item> sample, boolean sampleIsPartial) {

@@ -2,6 +2,7 @@ package dev.tablesmith.infer;
 
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Item;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,6 @@ public record InferenceResult(Design design, List<String> warnings, Map<String, 
         warnings = List.copyOf(warnings);
         Map<String, List<Item>> copy = new LinkedHashMap<>();
         itemsByEntity.forEach((name, items) -> copy.put(name, List.copyOf(items)));
-        itemsByEntity = java.util.Collections.unmodifiableMap(copy);
+        itemsByEntity = Collections.unmodifiableMap(copy);
     }
 }
