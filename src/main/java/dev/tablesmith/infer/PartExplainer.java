@@ -4,6 +4,8 @@ import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
+import dev.tablesmith.template.KeyTemplate;
+import dev.tablesmith.template.TemplateSyntaxException;
 import java.math.BigDecimal;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +18,9 @@ import java.util.regex.Pattern;
  * Finds the attribute whose value is a given part of a key in every item, and the placeholder that renders it:
  * {@code {customerId}} when {@code CUST#c1} goes with {@code customerId = c1}; {@code {price|pad:7.2}} when
  * {@code PRICE#0000019.99} goes with {@code price = 19.99} (zero-padded numbers sort as numbers, see the
- * template's {@code pad} filter).
+ * template's {@code pad} filter). Only when no attribute holds a part as it is (or zero-padded) are the other
+ * filters tried, in this order: {@code date} ({@code 2026-01-02} from {@code 2026-01-02T10:00:00Z} or epoch
+ * seconds), {@code datetime}, {@code upper}, {@code lower}.
  *
  * <p>Only S, N and BOOL attributes with one type across the entity can be rendered into a key. When several
  * attributes fit, the preferred one is named like the key's prefix ({@code customerId} for {@code CUST#}), then
@@ -24,6 +28,8 @@ import java.util.regex.Pattern;
  */
 final class PartExplainer {
     private static final Pattern PADDED = Pattern.compile("(\\d+)(?:\\.(\\d+))?");
+    /** The template filters tried when no attribute holds a part as it is: dates from timestamps, case changes. */
+    private static final List<String> FILTERS = List.of("date", "datetime", "upper", "lower");
     private final List<Attribute> candidates;
 
     PartExplainer(List<Attribute> attributes, String prefixHint) {
@@ -62,7 +68,31 @@ final class PartExplainer {
                 return placeholder;
             }
         }
+        for (Attribute candidate : candidates) {
+            for (String filter : FILTERS) {
+                String placeholder = "{" + candidate.name() + "|" + filter + "}";
+                if (rendersAll(placeholder, items, parts)) {
+                    return Optional.of(placeholder);
+                }
+            }
+        }
         return Optional.empty();
+    }
+
+    /** Whether the placeholder renders exactly {@code parts.get(i)} for every item. */
+    private static boolean rendersAll(String placeholder, List<Item> items, List<String> parts) {
+        KeyTemplate template;
+        try {
+            template = KeyTemplate.parse(placeholder);
+        } catch (TemplateSyntaxException unusableName) {
+            return false;
+        }
+        for (int i = 0; i < items.size(); i++) {
+            if (template.render(items.get(i)::get).text().filter(parts.get(i)::equals).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Optional<String> placeholder(Attribute attribute, List<Item> items, List<String> parts) {

@@ -57,6 +57,35 @@ class TemplateInferenceTest {
     }
 
     @Test
+    void aDatePartOfATimestampBecomesTheDateFilter() {
+        InferenceResult result = infer(List.of(
+                item("PK", "USER#u1", "SK", "LOGIN#2026-01-02#s1", "userId", "u1", "sessionId", "s1",
+                        "at", "2026-01-02T10:00:00Z"),
+                item("PK", "USER#u1", "SK", "LOGIN#2026-01-03#s2", "userId", "u1", "sessionId", "s2",
+                        "at", "2026-01-03T23:59:59Z")));
+
+        assertThat(keysOf(result, "Login")).containsEntry("SK", "LOGIN#{at|date}#{sessionId}");
+    }
+
+    @Test
+    void anUpperCasedAttributeBecomesTheUpperFilter() {
+        InferenceResult result = infer(List.of(
+                item("PK", "TEAM#RED", "SK", "META", "team", "red", "teamName", "Red"),
+                item("PK", "TEAM#BLUE", "SK", "META", "team", "blue", "teamName", "Blue")));
+
+        assertThat(keysOf(result, "Team")).containsEntry("PK", "TEAM#{team|upper}");
+    }
+
+    @Test
+    void anAttributeHoldingThePartExactlyWinsOverAFilteredOneWithABetterName() {
+        InferenceResult result = infer(List.of(
+                item("PK", "TEAM#RED", "SK", "META", "team", "red", "code", "RED"),
+                item("PK", "TEAM#BLUE", "SK", "META", "team", "blue", "code", "BLUE")));
+
+        assertThat(keysOf(result, "Team")).containsEntry("PK", "TEAM#{code}");
+    }
+
+    @Test
     void pipeAndColonSeparateWhenThereIsNoHash() {
         InferenceResult result = infer(List.of(
                 item("PK", "user|u1", "SK", "v:1", "userId", "u1", "version", 1),
