@@ -18,8 +18,10 @@ import java.util.stream.Collectors;
  *   <li>GSI: DynamoDB indexes an item only when it has <em>all</em> of the index's key attributes. An entity
  *       that writes a GSI's sort key but not its partition key, or (for an index with a sort key) its partition
  *       key but not its sort key, never appears in that index: the written attribute is wasted, and the pattern
- *       it was meant for finds nothing. A partition key attribute that is also one of the table's own key
- *       attributes is written for the table, so it alone does not count as writing for the index.</li>
+ *       it was meant for finds nothing. A key attribute that is also one of the table's own key attributes
+ *       (an inverted index's partition key, or a GSI sorted by the table's SK) is written for the table, so it
+ *       alone does not count as writing for the index: leaving such an entity out of the index is how a
+ *       sparse index works.</li>
  *   <li>LSI: its partition key is the table's, which every entity writes; an entity without the LSI's sort key
  *       is simply not in the LSI, which is how LSIs are meant to be sparse.</li>
  * </ul>
@@ -65,7 +67,8 @@ final class IndexMembershipRules implements TableRule {
         List<String> sort = names(index.keySchema().sortKey());
         List<String> missingPartition = partition.stream().filter(n -> !written.contains(n)).toList();
         List<String> missingSort = sort.stream().filter(n -> !written.contains(n)).toList();
-        List<String> writtenSort = sort.stream().filter(written::contains).toList();
+        List<String> writtenSort = sort.stream().filter(written::contains)
+                .filter(n -> !context.isTableKeyAttribute(n)).toList();
         List<String> writtenPartition = partition.stream().filter(written::contains)
                 .filter(n -> !context.isTableKeyAttribute(n)).toList();
         if (!writtenSort.isEmpty() && !missingPartition.isEmpty()) {

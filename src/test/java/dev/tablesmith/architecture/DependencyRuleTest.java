@@ -31,7 +31,7 @@ class DependencyRuleTest {
     }
 
     @ParameterizedTest(name = "{0} imports no JavaFX, AWS SDK or Jackson")
-    @ValueSource(strings = {"model", "template", "engine", "planner", "review", "sample", "edit", "export"})
+    @ValueSource(strings = {"model", "template", "engine", "planner", "review", "sample", "edit", "export", "infer"})
     void pureCorePackageDependsOnNoFrameworks(String corePackage) {
         noFrameworks(corePackage).check(CLASSES);
     }
@@ -86,7 +86,8 @@ class DependencyRuleTest {
     void onlyTheBenchAndTheEdgesUseTheLivePackage() {
         noClasses().that().resideInAnyPackage("dev.tablesmith.model..", "dev.tablesmith.template..",
                         "dev.tablesmith.engine..", "dev.tablesmith.planner..", "dev.tablesmith.review..",
-                        "dev.tablesmith.sample..", "dev.tablesmith.edit..", "dev.tablesmith.io..")
+                        "dev.tablesmith.sample..", "dev.tablesmith.edit..", "dev.tablesmith.io..",
+                        "dev.tablesmith.infer..")
                 .should().dependOnClassesThat().resideInAPackage("dev.tablesmith.live..")
                 .check(CLASSES);
     }

@@ -112,4 +112,18 @@ class IndexMembershipRulesTest {
 
         assertThat(validator.validate(design)).isEmpty();
     }
+
+    @Test
+    void gsiSortedByTheTablesSortKeyIsSparseForEntitiesWithoutItsPartitionKey() {
+        Entity user = new Entity("User", "", null, List.of(Attribute.required("id", AttributeType.S),
+                Attribute.required("org", AttributeType.S)), List.of(EntityKey.of("PK", "USER#{id}"),
+                EntityKey.of("SK", "PROFILE"), EntityKey.of("GSI1PK", "ORG#{org}")), 1, List.of());
+        Entity note = new Entity("Note", "", null, List.of(Attribute.required("id", AttributeType.S)),
+                List.of(EntityKey.of("PK", "NOTE#{id}"), EntityKey.of("SK", "META")), 1, List.of());
+        Table table = new Table("t", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(SecondaryIndex.gsi("GSI1", new KeySchema(List.of(KeyAttribute.s("GSI1PK")),
+                        List.of(KeyAttribute.s("SK"))), Projection.all())), null, List.of(user, note), null, null);
+
+        assertThat(validator.validate(Design.of("t", table))).isEmpty();
+    }
 }

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
         description = {"Deploy a design to DynamoDB Local or AWS, load its sample items, run its access patterns "
                 + "live, and verify the live answers against the engine's predictions."},
         subcommands = {LiveConnectCommand.class, LiveDeployCommand.class, LiveLoadCommand.class,
-            LiveRunCommand.class, LiveVerifyCommand.class},
+            LiveRunCommand.class, LiveVerifyCommand.class, LiveImportCommand.class},
         footer = {"", "Examples:",
                 "  tablesmith live deploy commerce-main.tablesmith.json --endpoint http://localhost:8000",
                 "  tablesmith live load commerce-main.tablesmith.json --endpoint http://localhost:8000 --generate 500",
