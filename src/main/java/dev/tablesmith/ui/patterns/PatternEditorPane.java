@@ -52,7 +52,7 @@ final class PatternEditorPane {
     private final ComboBox<String> index = styled(new ComboBox<>(), "patterns-index");
     private final Label writeNote = styled(new Label(), "patterns-write-note");
     private final List<Node> readOnly = new ArrayList<>();
-    private final Label[] errors = new Label[7];
+    private final Label[] errors = new Label[8];
     private final VBox root = PatternsView.stack("patterns-editor-pane");
     private boolean updating;
     private List<Object> shownEqualities = List.of();
@@ -82,6 +82,8 @@ final class PatternEditorPane {
         rangeAttribute.setConverter(converter(a -> a == null || a.isEmpty() ? "none" : a));
         sortAttribute.setConverter(converter(a -> a == null || a.isEmpty() ? "any order" : a));
         consistency.setMinWidth(Region.USE_PREF_SIZE);
+        limit.setMinWidth(Region.USE_PREF_SIZE);
+        rate.setMinWidth(Region.USE_PREF_SIZE);
         rangeOperator.setMinWidth(Region.USE_PREF_SIZE);
         sortDirection.setMinWidth(Region.USE_PREF_SIZE);
         rangeOperator.setPromptText("operator");
@@ -101,13 +103,13 @@ final class PatternEditorPane {
         consistency.setConverter(converter(c -> c == ReadConsistency.STRONG ? "strong" : "eventual"));
         consistency.setOnAction(e -> {
             if (!updating && consistency.getValue() != null) {
-                show(6, editor.setConsistency(consistency.getValue()));
+                show(7, editor.setConsistency(consistency.getValue()));
             }
         });
         index.setConverter(converter(i -> i == null || i.isEmpty() ? "planner chooses" : i));
         index.setOnAction(e -> {
             if (!updating) {
-                show(6, editor.setIndex(index.getValue()));
+                show(7, editor.setIndex(index.getValue()));
             }
         });
         writeNote.setWrapText(true);
@@ -115,7 +117,8 @@ final class PatternEditorPane {
 
         HBox range = row(rangeAttribute, rangeOperator, rangeInputs);
         HBox sort = row(sortAttribute, sortDirection);
-        HBox numbers = row(rate, label("Limit"), limit, label("Consistency"), consistency, label("Index"), index);
+        HBox numbers = row(rate, label("Limit"), limit);
+        HBox read = row(consistency, label("Index"), index);
         HBox.setHgrow(name, Priority.ALWAYS);
         add(0, "Name", name);
         add(1, "Description", description);
@@ -124,10 +127,9 @@ final class PatternEditorPane {
         readOnly.add(add(4, "Range", range));
         readOnly.add(add(5, "Sort", sort));
         add(6, "Requests/s", numbers);
+        readOnly.add(add(7, "Consistency", read));
         root.getChildren().addAll(writeNote, form);
-        for (Node n : List.of(limit, consistency, index)) {
-            readOnly.add(n);
-        }
+        readOnly.add(limit);
     }
 
     /** Shows the pattern (null hides the form). */

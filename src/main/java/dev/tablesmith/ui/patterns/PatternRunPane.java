@@ -39,8 +39,7 @@ final class PatternRunPane {
         createView();
         viewModel.sampleRunProperty().addListener((obs, old, sample) -> showRun(sample));
         viewModel.runInputs().addListener((ListChangeListener<RunInput>) c -> showInputs());
-        viewModel.detailProperty().addListener((obs, old, detail) -> run.setDisable(detail == null));
-        run.setDisable(viewModel.detailProperty().get() == null);
+        viewModel.selectedProperty().addListener((obs, old, row) -> showInputs());
         showInputs();
         showRun(viewModel.sampleRunProperty().get());
     }
@@ -64,16 +63,22 @@ final class PatternRunPane {
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(results, Priority.ALWAYS);
         Label section = styled(new Label("Sample data"), "patterns-section");
+        summary.managedProperty().bind(summary.textProperty().isNotEmpty());
         root.getChildren().addAll(section, inputs, noInputs, run, summary, results);
-        root.setPrefWidth(560);
-        root.setMinWidth(460);
+        root.setPrefWidth(450);
+        root.setMinWidth(380);
     }
 
     private void showInputs() {
         inputs.getChildren().clear();
         List<RunInput> fields = viewModel.runInputs();
-        noInputs.setVisible(fields.isEmpty() && viewModel.detailProperty().get() != null);
-        noInputs.setText("This request has no inputs to type: its values are constants.");
+        PatternRow row = viewModel.selectedProperty().get();
+        boolean write = row != null && row.plan().request() == null;
+        run.setDisable(row == null || write);
+        noInputs.setVisible(row != null && fields.isEmpty());
+        noInputs.setText(write ? "Write patterns are not run on sample data yet."
+                : "This request has no inputs to type: its values are constants.");
+        noInputs.setWrapText(true);
         for (int i = 0; i < fields.size(); i++) {
             RunInput input = fields.get(i);
             Label label = styled(new Label(input.label() + " (" + input.type() + ")"), "patterns-field-label");

@@ -75,7 +75,7 @@ public final class PatternsView {
         SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel, this::duplicate,
                 this::confirmDelete).root());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.34);
+        split.setDividerPositions(0.30);
         split.getStyleClass().add("patterns-split");
         root.setTop(header);
         root.setCenter(split);
@@ -83,7 +83,7 @@ public final class PatternsView {
     }
 
     private void createTable() {
-        table.getColumns().add(textColumn("ID", PatternRow::id, 56));
+        table.getColumns().add(idColumn());
         table.getColumns().add(textColumn("Pattern", PatternRow::name, 242));
         table.getColumns().add(textColumn("Entities", PatternRow::entities, 150));
         table.getColumns().add(textColumn("Inputs", PatternRow::inputs, 220));
@@ -166,6 +166,12 @@ public final class PatternsView {
         TableColumn<PatternRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setPrefWidth(width);
+        return column;
+    }
+
+    private static TableColumn<PatternRow, String> idColumn() {
+        TableColumn<PatternRow, String> column = textColumn("ID", PatternRow::id, 56);
+        column.setMinWidth(62);
         return column;
     }
 
