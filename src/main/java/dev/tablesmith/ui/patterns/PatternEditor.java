@@ -49,6 +49,7 @@ public final class PatternEditor {
         return pattern().map(p -> p.kind() == PatternKind.WRITE).orElse(false);
     }
 
+    /** Sets the question in words; it cannot be blank. */
     public Optional<String> setName(String name) {
         if (name == null || name.isBlank()) {
             return Optional.of("The name cannot be empty: say the question in words.");
@@ -56,6 +57,7 @@ public final class PatternEditor {
         return edit("Set name", d -> d.name(name.trim()));
     }
 
+    /** Sets the free-text description. */
     public Optional<String> setDescription(String description) {
         return edit("Set description", d -> d.description(description == null ? "" : description.trim()));
     }
@@ -98,6 +100,7 @@ public final class PatternEditor {
         return edit("Add equality " + attribute.trim(), d -> d.equalities(equalities));
     }
 
+    /** Removes equality row {@code row}; without any equality the planner can only Scan. */
     public Optional<String> removeEquality(int row) {
         List<Equality> equalities = new ArrayList<>(current().map(AccessPattern::equalities).orElse(List.of()));
         if (row < 0 || row >= equalities.size()) {
@@ -145,6 +148,7 @@ public final class PatternEditor {
         return edit("Set limit", d -> d.limit(limit));
     }
 
+    /** Sets the expected average rate the cost estimate multiplies by; zero or more. */
     public Optional<String> setRequestsPerSecond(double rate) {
         if (rate < 0 || Double.isNaN(rate) || Double.isInfinite(rate)) {
             return Optional.of("The rate must be zero or more requests per second.");
@@ -152,6 +156,7 @@ public final class PatternEditor {
         return edit("Set rate", d -> d.rate(rate));
     }
 
+    /** Sets eventual or strong reads; strong costs twice the read units and is refused on a pinned GSI. */
     public Optional<String> setConsistency(ReadConsistency consistency) {
         if (consistency == ReadConsistency.STRONG && pinnedGsi(current().map(AccessPattern::index).orElse(null))) {
             return Optional.of("A GSI serves only eventually consistent reads: unpin the index first.");
