@@ -3,16 +3,24 @@ package dev.tablesmith.ui.patterns;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.TablesmithApp;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -21,10 +29,15 @@ import javafx.scene.layout.VBox;
 
 /**
  * The access patterns tab: every pattern with its planned operation, status chip and cost above; the selected
- * pattern's request, reason, fix, editable rate and Limit, and a run on sample data below. Built in code, styled
- * by the {@code .patterns-} rules of app.css.
+ * pattern's editor, request, reason, fix and cost, and a run on sample data with input fields below. Keys: Insert
+ * or Ctrl+N adds a pattern, Ctrl+D duplicates the selected one, Delete (in the table) deletes it after a
+ * confirmation. Built in code, styled by the {@code .patterns-} rules of app.css.
  */
 public final class PatternsView {
+    private static final KeyCombination ADD_INSERT = new KeyCodeCombination(KeyCode.INSERT);
+    private static final KeyCombination ADD_NEW = new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination DUPLICATE = new KeyCodeCombination(KeyCode.D,
+            KeyCombination.SHORTCUT_DOWN);
     private final PatternsViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final TableView<PatternRow> table = new TableView<>();
@@ -54,13 +67,15 @@ public final class PatternsView {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Button add = styled(new Button("Add pattern…"), "patterns-add");
-        add.setOnAction(e -> new AddPatternDialog(viewModel, root.getScene().getWindow()).showAndWait());
+        add.setOnAction(e -> addPattern());
+        add.setTooltip(new Tooltip("Add an access pattern (Insert or Ctrl+N)"));
         HBox header = styled(new HBox(title, message, spacer, add), "patterns-header");
 
         createTable();
-        SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel).root());
+        SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel, this::duplicate,
+                this::confirmDelete).root());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.52);
+        split.setDividerPositions(0.30);
         split.getStyleClass().add("patterns-split");
         root.setTop(header);
         root.setCenter(split);
@@ -68,7 +83,7 @@ public final class PatternsView {
     }
 
     private void createTable() {
-        table.getColumns().add(textColumn("ID", PatternRow::id, 56));
+        table.getColumns().add(idColumn());
         table.getColumns().add(textColumn("Pattern", PatternRow::name, 242));
         table.getColumns().add(textColumn("Entities", PatternRow::entities, 150));
         table.getColumns().add(textColumn("Inputs", PatternRow::inputs, 220));
@@ -89,11 +104,61 @@ public final class PatternsView {
             }
         });
         viewModel.selectedProperty().addListener((obs, old, row) -> {
-            if (row != null && table.getSelectionModel().getSelectedItem() != row) {
+            if (row == null) {
+                table.getSelectionModel().clearSelection();
+            } else if (table.getSelectionModel().getSelectedItem() != row) {
                 table.getSelectionModel().select(row);
                 table.scrollTo(row);
             }
         });
+        table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.DELETE && viewModel.selectedProperty().get() != null) {
+                e.consume();
+                confirmDelete();
+            }
+        });
+        root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (ADD_INSERT.match(e) || ADD_NEW.match(e)) {
+                e.consume();
+                addPattern();
+            } else if (DUPLICATE.match(e) && viewModel.selectedProperty().get() != null) {
+                e.consume();
+                duplicate();
+            }
+        });
+    }
+
+    private void addPattern() {
+        new AddPatternDialog(viewModel, root.getScene().getWindow()).showAndWait();
+    }
+
+    private void duplicate() {
+        viewModel.duplicateSelected().ifPresent(this::refused);
+    }
+
+    /** Asks before deleting the selected pattern; undo brings it back. */
+    private void confirmDelete() {
+        PatternRow row = viewModel.selectedProperty().get();
+        if (row == null) {
+            return;
+        }
+        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, "Delete access pattern " + row.id() + " · "
+                + row.name() + "? Undo (Ctrl+Z) brings it back.", ButtonType.OK, ButtonType.CANCEL);
+        confirm.initOwner(root.getScene().getWindow());
+        confirm.setTitle("Delete access pattern");
+        confirm.setHeaderText(null);
+        confirm.getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        if (confirm.showAndWait().filter(ButtonType.OK::equals).isPresent()) {
+            viewModel.deleteSelected().ifPresent(this::refused);
+        }
+        table.requestFocus();
+    }
+
+    private void refused(String reason) {
+        Alert alert = new Alert(Alert.AlertType.WARNING, reason, ButtonType.OK);
+        alert.initOwner(root.getScene().getWindow());
+        alert.setHeaderText(null);
+        alert.showAndWait();
     }
 
     private static TableColumn<PatternRow, String> textColumn(String title, Function<PatternRow, String> value,
@@ -101,6 +166,12 @@ public final class PatternsView {
         TableColumn<PatternRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setPrefWidth(width);
+        return column;
+    }
+
+    private static TableColumn<PatternRow, String> idColumn() {
+        TableColumn<PatternRow, String> column = textColumn("ID", PatternRow::id, 56);
+        column.setMinWidth(62);
         return column;
     }
 

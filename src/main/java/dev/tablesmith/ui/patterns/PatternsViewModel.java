@@ -1,6 +1,7 @@
 package dev.tablesmith.ui.patterns;
 
 import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.edit.PatternEdits;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Equality;
@@ -20,8 +21,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The access patterns of the session's table with their plans: re-planned off the FX thread whenever the design
- * changes; the selected pattern's detail; its sample run; and the edits (rate, Limit, a new pattern), each an
- * undoable command on the session.
+ * changes; the selected pattern's detail, shared with the other views through the session's selected pattern (in
+ * both directions); its run on sample data with one input field per input; and the edits ({@link #editor()}, add,
+ * delete, duplicate), each an undoable command on the session.
  */
 public final class PatternsViewModel {
     /** The rate a new pattern starts with, so that its cost shows; the rate field changes it. */
@@ -33,13 +35,39 @@ public final class PatternsViewModel {
     private final ReadOnlyObjectWrapper<PatternDetail> detail = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<SampleRun> sampleRun = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ObservableList<RunInput> runInputs = FXCollections.observableArrayList();
+    private final PatternEditor editor;
     private long generation;
+    private long runs;
     private Table sampledTable;
 
     public PatternsViewModel(DesignSession session) {
         this.session = session;
+        this.editor = new PatternEditor(session, () -> selected.get() == null ? null : selected.get().id());
         session.designProperty().addListener((obs, old, design) -> replan(design));
+        session.selectedPatternProperty().addListener((obs, old, id) -> follow(id));
         replan(session.design());
+    }
+
+    /** The edits of the selected pattern. */
+    public PatternEditor editor() {
+        return editor;
+    }
+
+    /** Follows a selection made elsewhere (navigator, review panel, collections); an id without a row clears it. */
+    private void follow(String id) {
+        if (selected.get() != null && selected.get().id().equals(id)) {
+            return;
+        }
+        PatternRow row = id == null ? null : rows.stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
+        if (row != null) {
+            select(row);
+        } else {
+            selected.set(null);
+            detail.set(null);
+            sampleRun.set(null);
+            runInputs.clear();
+        }
     }
 
     /** Plans every pattern of the design's table in the background; a newer design wins over an older one. */
@@ -59,7 +87,8 @@ public final class PatternsViewModel {
     }
 
     private void show(List<AccessPatternPlan> plans, Table table) {
-        String keep = selected.get() == null ? session.selectedPatternProperty().get() : selected.get().id();
+        String keep = session.selectedPatternProperty().get() != null ? session.selectedPatternProperty().get()
+                : selected.get() == null ? null : selected.get().id();
         rows.setAll(plans.stream().map(PatternText::row).toList());
         message.set(rows.size() + " access patterns");
         select(keep == null ? null : rows.stream().filter(r -> r.id().equals(keep)).findFirst().orElse(null),
@@ -76,15 +105,25 @@ public final class PatternsViewModel {
     }
 
     private void select(PatternRow row, Table table) {
-        boolean changed = selected.get() == null || row == null || !selected.get().id().equals(row.id())
-                || !Objects.equals(selected.get().plan().request(), row.plan().request())
+        boolean otherPattern = selected.get() == null || row == null || !selected.get().id().equals(row.id());
+        boolean changed = otherPattern || !Objects.equals(selected.get().plan().request(), row.plan().request())
                 || !sameSampleData(sampledTable, table);
         selected.set(row);
         detail.set(row == null ? null : PatternDetail.of(row.plan(), table));
         if (changed) {
             sampleRun.set(null);
         }
+        List<RunInput> fresh = row == null ? List.of() : SampleInputs.of(row.plan(), table);
+        if (otherPattern || !fresh.stream().map(RunInput::name).toList()
+                .equals(runInputs.stream().map(RunInput::name).toList())) {
+            runInputs.setAll(fresh);
+        }
         session.selectedPatternProperty().set(row == null ? null : row.id());
+    }
+
+    /** One field per input of the selected pattern's request, pre-filled; typed values are used by the next run. */
+    public ObservableList<RunInput> runInputs() {
+        return runInputs;
     }
 
     public ReadOnlyObjectProperty<PatternRow> selectedProperty() {
@@ -104,50 +143,69 @@ public final class PatternsViewModel {
         return message.getReadOnlyProperty();
     }
 
-    /** Runs the selected pattern's request on the table's sample data, in the background. */
-    public void runOnSampleData() {
+    /**
+     * Runs the selected pattern's request on the table's sample data, in the background, with the values typed in
+     * {@link #runInputs()}: the planner builds the request with them as example inputs. A value that is not of its
+     * attribute's type gets a message at its field and nothing runs; returns whether the run started.
+     */
+    public boolean runOnSampleData() {
         PatternRow row = selected.get();
-        if (row == null) {
-            return;
+        if (row == null || !SampleInputs.validate(runInputs)) {
+            return false;
         }
         Table table = session.table();
+        var pricing = session.design().pricing();
+        AccessPattern pattern = SampleInputs.withInputs(row.plan().pattern(), runInputs);
+        long mine = ++runs;
         sampleRun.set(null);
-        session.tasks().run(() -> SampleRun.run(row.plan(), table), run -> {
-            if (selected.get() != null && selected.get().id().equals(row.id())) {
-                sampledTable = table;
-                sampleRun.set(run);
-            }
-        }, failure -> sampleRun.set(new SampleRun(List.of(), List.of(),
-                "The request failed on sample data: " + failure.getMessage())));
+        session.tasks().run(() -> SampleRun.run(new AccessPatternPlanner(table, pricing).plan(pattern), table),
+                run -> {
+                    if (mine == runs && selected.get() != null && selected.get().id().equals(row.id())) {
+                        sampledTable = table;
+                        sampleRun.set(run);
+                    }
+                }, failure -> sampleRun.set(new SampleRun(List.of(), List.of(),
+                        "The request failed on sample data: " + failure.getMessage(), "")));
+        return true;
     }
 
     /** Sets the selected pattern's request rate (requests per second); returns why it was refused, if it was. */
     public Optional<String> setRequestsPerSecond(double rate) {
-        if (rate < 0 || Double.isNaN(rate)) {
-            return Optional.of("The rate must be zero or more requests per second.");
-        }
-        return editSelected(p -> copy(p, p.limit(), rate));
+        return editor.setRequestsPerSecond(rate);
     }
 
     /** Sets the selected pattern's Limit (page size), or removes it with null. */
     public Optional<String> setLimit(Integer limit) {
-        if (limit != null && limit < 1) {
-            return Optional.of("The Limit must be at least 1.");
-        }
-        return editSelected(p -> copy(p, limit, p.requestsPerSecond()));
+        return editor.setLimit(limit);
     }
 
-    private Optional<String> editSelected(java.util.function.UnaryOperator<AccessPattern> change) {
+    /** Deletes the selected pattern (one undoable command); the next row (else the previous) becomes selected. */
+    public Optional<String> deleteSelected() {
         PatternRow row = selected.get();
         if (row == null) {
             return Optional.of("Select an access pattern first.");
         }
-        AccessPattern current = session.table().accessPattern(row.id()).orElse(row.plan().pattern());
-        AccessPattern next = change.apply(current);
-        if (next.equals(current)) {
-            return Optional.empty();
+        int at = rows.indexOf(row);
+        PatternRow neighbour = at + 1 < rows.size() ? rows.get(at + 1) : at > 0 ? rows.get(at - 1) : null;
+        Optional<String> refused = session.push(PatternEdits.delete(session.table().name(), row.id()));
+        if (refused.isEmpty()) {
+            session.selectedPatternProperty().set(neighbour == null ? null : neighbour.id());
         }
-        return session.push(DesignEdits.putAccessPattern(session.table().name(), next));
+        return refused;
+    }
+
+    /** Duplicates the selected pattern under {@link #nextPatternId()} and selects the copy. */
+    public Optional<String> duplicateSelected() {
+        PatternRow row = selected.get();
+        if (row == null) {
+            return Optional.of("Select an access pattern first.");
+        }
+        String copy = nextPatternId();
+        Optional<String> refused = session.push(PatternEdits.duplicate(session.table().name(), row.id(), copy));
+        if (refused.isEmpty()) {
+            session.selectedPatternProperty().set(copy);
+        }
+        return refused;
     }
 
     /**
@@ -171,7 +229,7 @@ public final class PatternsViewModel {
         }
         AccessPattern read = AccessPattern.read(cleanId, name == null ? "" : name.trim(), List.of(entity),
                 List.of(Equality.input(attribute.trim())));
-        AccessPattern pattern = copy(read, null, NEW_PATTERN_RATE);
+        AccessPattern pattern = new PatternDraft(read).rate(NEW_PATTERN_RATE).build();
         PatternRow before = selected.get();
         selected.set(null);
         session.selectedPatternProperty().set(cleanId);
@@ -203,11 +261,5 @@ public final class PatternsViewModel {
         return before != null && before.keySchema().equals(after.keySchema())
                 && before.indexes().equals(after.indexes()) && before.entities().equals(after.entities())
                 && before.items().equals(after.items());
-    }
-
-    private static AccessPattern copy(AccessPattern p, Integer limit, double rate) {
-        return new AccessPattern(p.id(), p.name(), p.description(), p.kind(), p.entities(), p.equalities(),
-                p.range(), p.sort(), limit, rate, p.consistency(), p.index(), p.keyCondition(), p.exampleInputs(),
-                p.write());
     }
 }

@@ -6,6 +6,7 @@ import dev.tablesmith.engine.request.Capacity;
 import dev.tablesmith.engine.request.ConsumedCapacity;
 import dev.tablesmith.engine.request.GetItemResponse;
 import dev.tablesmith.engine.request.QueryResponse;
+import dev.tablesmith.io.PlanRequestText;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
@@ -22,13 +23,14 @@ import java.util.Set;
 /**
  * A plan's request run on the table's sample data: the returned items (the read index's key attributes first,
  * then a few attributes that are no key of any index)
- * and DynamoDB's Count, ScannedCount and ConsumedCapacity.
+ * and DynamoDB's Count, ScannedCount and ConsumedCapacity, with the request JSON that produced them.
  *
  * @param columns the attribute names shown
  * @param rows    one list of cell texts per returned item, aligned with {@code columns}
  * @param summary e.g. {@code Count 3 · ScannedCount 3 · 0.5 RCU consumed}
+ * @param request the request that produced them, in DynamoDB's JSON; empty when nothing ran
  */
-public record SampleRun(List<String> columns, List<List<String>> rows, String summary) {
+public record SampleRun(List<String> columns, List<List<String>> rows, String summary, String request) {
     /** At most this many non-key attributes are shown. */
     static final int OTHER_COLUMNS = 4;
 
@@ -36,7 +38,7 @@ public record SampleRun(List<String> columns, List<List<String>> rows, String su
     static SampleRun run(AccessPatternPlan plan, Table table) {
         PlannedRequest request = plan.request();
         if (request == null) {
-            return new SampleRun(List.of(), List.of(), "Write patterns are not run on sample data.");
+            return new SampleRun(List.of(), List.of(), "Write patterns are not run on sample data.", "");
         }
         SimulatedTable simulated = SimulatedTable.of(table);
         return switch (request.resolution()) {
@@ -97,6 +99,6 @@ public record SampleRun(List<String> columns, List<List<String>> rows, String su
             }
             rows.add(cells);
         }
-        return new SampleRun(List.copyOf(columns), rows, summary);
+        return new SampleRun(List.copyOf(columns), rows, summary, PlanRequestText.json(request, table));
     }
 }

@@ -175,4 +175,75 @@ class PatternsViewModelTest {
 
         assertThat(late.rows()).extracting(PatternRow::id).contains("AP16");
     }
+
+    @Test
+    void aSelectionMadeInAnotherViewSelectsTheRowAndAnUnknownIdClearsIt() {
+        session.selectedPatternProperty().set("AP7");
+        assertThat(viewModel.selectedProperty().get().id()).isEqualTo("AP7");
+        assertThat(viewModel.detailProperty().get().title()).startsWith("AP7 ·");
+
+        session.selectedPatternProperty().set("AP99");
+        assertThat(viewModel.selectedProperty().get()).isNull();
+        assertThat(viewModel.detailProperty().get()).isNull();
+        assertThat(session.selectedPatternProperty().get()).isEqualTo("AP99");
+    }
+
+    @Test
+    void deleteSelectsTheNextPatternAndUndoBringsTheDeletedOneBack() {
+        viewModel.select(row("AP2"));
+        Design before = session.design();
+
+        assertThat(viewModel.deleteSelected()).isEmpty();
+
+        assertThat(session.table().accessPattern("AP2")).isEmpty();
+        assertThat(viewModel.selectedProperty().get().id()).isEqualTo("AP3");
+        session.undo();
+        assertThat(session.design()).isEqualTo(before);
+    }
+
+    @Test
+    void duplicateAddsACopyUnderTheNextIdAndSelectsIt() {
+        viewModel.select(row("AP2"));
+
+        assertThat(viewModel.duplicateSelected()).isEmpty();
+
+        AccessPattern copy = session.table().accessPattern("AP16").orElseThrow();
+        assertThat(copy.equalities()).isEqualTo(session.table().accessPattern("AP2").orElseThrow().equalities());
+        assertThat(viewModel.selectedProperty().get().id()).isEqualTo("AP16");
+        assertThat(session.selectedPatternProperty().get()).isEqualTo("AP16");
+    }
+
+    @Test
+    void runningWithATypedInputReturnsThatCustomersItemsAndShowsTheRequestJson() {
+        viewModel.select(row("AP2"));
+        assertThat(viewModel.runInputs()).extracting(i -> i.valueProperty().get()).containsExactly("c1");
+        viewModel.runInputs().get(0).valueProperty().set("c2");
+
+        assertThat(viewModel.runOnSampleData()).isTrue();
+
+        SampleRun run = viewModel.sampleRunProperty().get();
+        assertThat(run.rows()).isNotEmpty().allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo("CUST#c2"));
+        assertThat(run.request()).contains("\"KeyConditionExpression\"", "CUST#c2");
+        assertThat(session.table().accessPattern("AP2").orElseThrow().exampleInputs())
+                .containsEntry("customerId", "c1");
+    }
+
+    @Test
+    void aBlankInputIsRefusedAtItsFieldAndNothingRuns() {
+        viewModel.select(row("AP2"));
+        viewModel.runInputs().get(0).valueProperty().set("");
+
+        assertThat(viewModel.runOnSampleData()).isFalse();
+
+        assertThat(viewModel.runInputs().get(0).errorProperty().get()).isEqualTo("Give a value for customerId.");
+        assertThat(viewModel.sampleRunProperty().get()).isNull();
+    }
+
+    @Test
+    void typedInputsSurviveARateEditOfTheSamePattern() {
+        viewModel.select(row("AP2"));
+        viewModel.runInputs().get(0).valueProperty().set("c2");
+        viewModel.setRequestsPerSecond(4);
+        assertThat(viewModel.runInputs().get(0).valueProperty().get()).isEqualTo("c2");
+    }
 }

@@ -98,7 +98,7 @@ class PatternsViewTest {
         robot.clickOn("A customer's orders, newest first");
         robot.clickOn("Run on sample data");
 
-        BufferedImage image = Snapshots.write(scene, "designer-patterns");
+        BufferedImage image = Snapshots.write(scene, "patterns-view");
 
         assertThat(List.of(image.getWidth(), image.getHeight())).containsExactly(1280, 800);
     }

@@ -1,0 +1,126 @@
+package dev.tablesmith.ui.patterns;
+
+import static dev.tablesmith.ui.Css.styled;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * "Run on sample data": one field per input of the selected pattern's request, the Run button, DynamoDB's Count,
+ * ScannedCount and consumed capacity, the returned items and the request JSON that produced them.
+ */
+final class PatternRunPane {
+    private final PatternsViewModel viewModel;
+    private final VBox root = PatternsView.stack("patterns-sample");
+    private final GridPane inputs = styled(new GridPane(), "patterns-form", "patterns-inputs");
+    private final Label noInputs = styled(new Label(), "muted", "patterns-no-inputs");
+    private final Button run = styled(new Button("Run on sample data"), "patterns-run");
+    private final Label summary = styled(new Label(), "patterns-run-summary");
+    private final TableView<List<String>> items = styled(new TableView<>(), "patterns-items");
+    private final TextArea request = styled(new TextArea(), "code", "patterns-request-json");
+    private final TabPane results = styled(new TabPane(), "patterns-results");
+
+    PatternRunPane(PatternsViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        viewModel.sampleRunProperty().addListener((obs, old, sample) -> showRun(sample));
+        viewModel.runInputs().addListener((ListChangeListener<RunInput>) c -> showInputs());
+        viewModel.selectedProperty().addListener((obs, old, row) -> showInputs());
+        showInputs();
+        showRun(viewModel.sampleRunProperty().get());
+    }
+
+    Node root() {
+        return root;
+    }
+
+    private void createView() {
+        summary.setWrapText(true);
+        run.setMinWidth(Region.USE_PREF_SIZE);
+        run.setOnAction(e -> viewModel.runOnSampleData());
+        noInputs.managedProperty().bind(noInputs.visibleProperty());
+        items.setPlaceholder(styled(new Label("Run the request to see the items it returns."), "muted"));
+        request.setEditable(false);
+        request.setWrapText(false);
+        request.setPromptText("The request appears here after a run.");
+        Tab itemsTab = new Tab("Items", items);
+        Tab requestTab = new Tab("Request JSON", request);
+        results.getTabs().setAll(itemsTab, requestTab);
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox.setVgrow(results, Priority.ALWAYS);
+        Label section = styled(new Label("Sample data"), "patterns-section");
+        summary.managedProperty().bind(summary.textProperty().isNotEmpty());
+        root.getChildren().addAll(section, inputs, noInputs, run, summary, results);
+        root.setPrefWidth(450);
+        root.setMinWidth(380);
+    }
+
+    private void showInputs() {
+        inputs.getChildren().clear();
+        List<RunInput> fields = viewModel.runInputs();
+        PatternRow row = viewModel.selectedProperty().get();
+        boolean write = row != null && row.plan().request() == null;
+        run.setDisable(row == null || write);
+        noInputs.setVisible(row != null && fields.isEmpty());
+        noInputs.setText(write ? "Write patterns are not run on sample data yet."
+                : "This request has no inputs to type: its values are constants.");
+        noInputs.setWrapText(true);
+        for (int i = 0; i < fields.size(); i++) {
+            RunInput input = fields.get(i);
+            Label label = styled(new Label(input.label() + " (" + input.type() + ")"), "patterns-field-label");
+            label.setMinWidth(Region.USE_PREF_SIZE);
+            TextField field = styled(new TextField(), "patterns-input");
+            field.setId("patterns-input-" + input.name());
+            field.textProperty().bindBidirectional(input.valueProperty());
+            field.setOnAction(e -> viewModel.runOnSampleData());
+            GridPane.setHgrow(field, Priority.ALWAYS);
+            Label error = styled(new Label(), "patterns-error", "patterns-input-error");
+            error.textProperty().bind(input.errorProperty());
+            error.managedProperty().bind(error.textProperty().isNotEmpty());
+            error.setWrapText(true);
+            inputs.add(label, 0, 2 * i);
+            inputs.add(field, 1, 2 * i);
+            inputs.add(error, 1, 2 * i + 1);
+        }
+    }
+
+    private void showRun(SampleRun sample) {
+        items.getColumns().clear();
+        items.getItems().clear();
+        summary.setText(sample == null ? "" : sample.summary());
+        request.setText(sample == null ? "" : sample.request());
+        if (sample == null) {
+            items.setPlaceholder(styled(new Label("Run the request to see the items it returns."), "muted"));
+            return;
+        }
+        for (int i = 0; i < sample.columns().size(); i++) {
+            int at = i;
+            TableColumn<List<String>, String> column = new TableColumn<>(sample.columns().get(i));
+            column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().get(at)));
+            int widest = sample.columns().get(i).length();
+            for (List<String> cells : sample.rows()) {
+                widest = Math.max(widest, cells.get(i).length());
+            }
+            column.setPrefWidth(Math.max(60, Math.min(240, widest * 8 + 24)));
+            items.getColumns().add(column);
+        }
+        items.getItems().setAll(sample.rows());
+        if (sample.rows().isEmpty()) {
+            items.setPlaceholder(styled(new Label("No items returned."), "muted"));
+        }
+    }
+}

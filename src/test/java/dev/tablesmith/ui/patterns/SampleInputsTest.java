@@ -1,0 +1,86 @@
+package dev.tablesmith.ui.patterns;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.Equality;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.planner.AccessPatternPlanner;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class SampleInputsTest {
+    private Table table;
+    private AccessPatternPlanner planner;
+
+    @BeforeEach
+    void openCommerceMain() throws Exception {
+        var design = PatternsViewModelTest.commerceMain();
+        table = design.table();
+        planner = new AccessPatternPlanner(table, design.pricing());
+    }
+
+    private List<RunInput> inputs(AccessPattern pattern) {
+        return SampleInputs.of(planner.plan(pattern), table);
+    }
+
+    private AccessPattern ap(String id) {
+        return table.accessPattern(id).orElseThrow();
+    }
+
+    @Test
+    void anInputIsPrefilledFromThePatternsExampleInputs() {
+        List<RunInput> inputs = inputs(ap("AP2"));
+        assertThat(inputs).extracting(RunInput::name).containsExactly("customerId");
+        assertThat(inputs.get(0).valueProperty().get()).isEqualTo("c1");
+        assertThat(inputs.get(0).type()).isEqualTo(AttributeType.S);
+    }
+
+    @Test
+    void withoutExampleInputsTheValueComesFromASampleItemOfTheEntity() {
+        AccessPattern noExamples = new PatternDraft(ap("AP8")).exampleInputs(Map.of()).build();
+        String value = inputs(noExamples).get(0).valueProperty().get();
+        List<String> categories = table.entity("Product").orElseThrow().records().stream()
+                .flatMap(r -> r.get("category").stream()).map(v -> ((dev.tablesmith.model.AttributeValue.S) v)
+                        .value()).toList();
+        assertThat(categories).contains(value);
+    }
+
+    @Test
+    void betweenHasFromAndToFieldsAndConstantsHaveNone() {
+        List<RunInput> inputs = inputs(ap("AP5"));
+        assertThat(inputs).extracting(RunInput::name).containsExactly("from", "to");
+        assertThat(inputs).extracting(i -> i.valueProperty().get()).containsExactly("2026-07-01", "2026-07-31");
+        assertThat(inputs(ap("AP4"))).isEmpty();
+        assertThat(inputs(ap("AP10"))).isEmpty();
+    }
+
+    @Test
+    void aNonNumberForANumberAttributeGetsAMessageAtItsField() {
+        AccessPattern byStock = AccessPattern.read("AP99", "by stock", List.of("Product"),
+                List.of(Equality.input("stock")));
+        List<RunInput> inputs = inputs(byStock);
+        assertThat(inputs.get(0).type()).isEqualTo(AttributeType.N);
+        inputs.get(0).valueProperty().set("many");
+
+        assertThat(SampleInputs.validate(inputs)).isFalse();
+        assertThat(inputs.get(0).errorProperty().get()).startsWith("stock is a number (N):");
+
+        inputs.get(0).valueProperty().set("12");
+        assertThat(SampleInputs.validate(inputs)).isTrue();
+        assertThat(inputs.get(0).errorProperty().get()).isEmpty();
+    }
+
+    @Test
+    void typedValuesBecomeTheExampleInputsThePlannerUses() {
+        List<RunInput> inputs = inputs(ap("AP2"));
+        inputs.get(0).valueProperty().set("c2");
+        AccessPattern typed = SampleInputs.withInputs(ap("AP2"), inputs);
+        assertThat(typed.exampleInputs()).containsEntry("customerId", "c2");
+        assertThat(planner.plan(typed).request().values().values()).anySatisfy(v ->
+                assertThat(v.toString()).contains("CUST#c2"));
+    }
+}
