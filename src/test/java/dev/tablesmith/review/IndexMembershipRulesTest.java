@@ -120,10 +120,10 @@ class IndexMembershipRulesTest {
                 EntityKey.of("SK", "PROFILE"), EntityKey.of("GSI1PK", "ORG#{org}")), 1, List.of());
         Entity note = new Entity("Note", "", null, List.of(Attribute.required("id", AttributeType.S)),
                 List.of(EntityKey.of("PK", "NOTE#{id}"), EntityKey.of("SK", "META")), 1, List.of());
-        Table table = new Table("t", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+        Table table = new Table("notes", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
                 List.of(SecondaryIndex.gsi("GSI1", new KeySchema(List.of(KeyAttribute.s("GSI1PK")),
                         List.of(KeyAttribute.s("SK"))), Projection.all())), null, List.of(user, note), null, null);
 
-        assertThat(validator.validate(Design.of("t", table))).isEmpty();
+        assertThat(validator.validate(Design.of("notes", table))).isEmpty();
     }
 }
