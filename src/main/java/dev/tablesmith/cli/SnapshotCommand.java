@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
                 "", "Exit codes: 0 success, 1 invalid design file, "
                 + "2 usage error (no such file, unknown view, index or pattern, --out not writable)."})
 final class SnapshotCommand implements Callable<Integer> {
-    /** The one theme the designer has. */
+    /** The default theme. */
     static final String THEME = "light";
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The design file, or an example name.")
@@ -59,7 +59,7 @@ final class SnapshotCommand implements Callable<Integer> {
     private String pattern;
 
     @Option(names = "--theme", paramLabel = "THEME", defaultValue = THEME,
-            description = "The designer's theme (only: ${DEFAULT-VALUE}).")
+            description = "The designer's theme: light or dark (default: ${DEFAULT-VALUE}).")
     private String theme;
 
     @Spec
@@ -75,13 +75,13 @@ final class SnapshotCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
-            if (!THEME.equals(theme)) {
-                throw usage("unknown theme '" + theme + "'; the designer has one theme: " + THEME);
+            if (!theme.equals("light") && !theme.equals("dark")) {
+                throw usage("unknown theme '" + theme + "'; the themes: light, dark");
             }
             requireWritable(this.out);
             Design loaded = load();
             try {
-                renderer.render(loaded, view, pattern, width, height, this.out);
+                renderer.render(loaded, view, pattern, width, height, theme, this.out);
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage());
             } catch (IOException e) {

@@ -90,11 +90,35 @@ class SnapshotCommandTest {
 
     @Test
     void unknownThemeIsAUsageError() {
-        CliRun run = snapshot("commerce-main", "--view", "tables", "--theme", "dark", "--out",
+        CliRun run = snapshot("commerce-main", "--view", "tables", "--theme", "sepia", "--out",
                 folder.resolve("x.png").toString());
 
         assertThat(run.exitCode()).isEqualTo(TablesmithCommand.EXIT_USAGE);
-        assertThat(run.err()).isEqualTo("tablesmith snapshot: unknown theme 'dark'; the designer has one theme: light\n");
+        assertThat(run.err()).isEqualTo("tablesmith snapshot: unknown theme 'sepia'; the themes: light, dark\n");
+    }
+
+    @Test
+    void theDarkThemeDrawsADarkerImageThanTheLightOne() throws IOException {
+        Path light = folder.resolve("light.png");
+        Path dark = folder.resolve("dark.png");
+
+        assertThat(snapshot("commerce-main", "--view", "entity-chart", "--out", light.toString()).exitCode()).isZero();
+        assertThat(snapshot("commerce-main", "--view", "entity-chart", "--theme", "dark", "--out", dark.toString())
+                .exitCode()).isZero();
+
+        assertThat(meanBrightness(ImageIO.read(dark.toFile())))
+                .isLessThan(meanBrightness(ImageIO.read(light.toFile())) / 2);
+    }
+
+    private static double meanBrightness(BufferedImage image) {
+        double sum = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int rgb = image.getRGB(x, y);
+                sum += ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
+            }
+        }
+        return sum / (3.0 * image.getWidth() * image.getHeight());
     }
 
     @Test

@@ -31,6 +31,7 @@ final class PatternDetailPane {
     private final Button duplicate = styled(new Button("Duplicate"), "patterns-duplicate");
     private final Button delete = styled(new Button("Delete…"), "patterns-delete");
     private final VBox described = PatternsView.stack("patterns-described");
+    private final VBox verdict = PatternsView.stack("patterns-verdict");
     private final PatternEditorPane editor;
 
     PatternDetailPane(PatternsViewModel viewModel, Runnable onDuplicate, Runnable onDelete) {
@@ -66,10 +67,15 @@ final class PatternDetailPane {
         fixSection.managedProperty().bind(fixSection.visibleProperty());
         fix.managedProperty().bind(fix.visibleProperty());
         fix.visibleProperty().bind(fixSection.visibleProperty());
-        described.getChildren().addAll(section("Planned request"), request, section("Why"), reason, fixSection, fix,
-                section("Cost"), cost);
+        verdict.getChildren().addAll(section("Why"), reason, fixSection, fix);
+        verdict.visibleProperty().bind(described.visibleProperty());
+        verdict.managedProperty().bind(described.visibleProperty());
+        described.getChildren().addAll(section("Planned request"), request, section("Cost"), cost);
         VBox left = PatternsView.stack("patterns-detail-left");
-        left.getChildren().addAll(header, editor.root(), described);
+        // Why and the cheapest fix sit right under the title, above the editor: they are what a modeler reads
+        // after each edit, and at 1280x800 they stay in view without scrolling. The request and cost follow the
+        // editor.
+        left.getChildren().addAll(header, verdict, editor.root(), described);
         ScrollPane scroll = styled(new ScrollPane(left), "patterns-detail-scroll");
         scroll.setFitToWidth(true);
         HBox.setHgrow(scroll, Priority.ALWAYS);

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.snapshot;
 
+import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.TablesmithApp;
@@ -44,7 +45,7 @@ final class DesignerScene {
         session.selectedPatternProperty().set(request.pattern());
         DesignerWindow designer = new DesignerWindow(session, new JsonDesignStore());
         scene = new Scene(designer.root(), request.width(), request.height());
-        scene.getStylesheets().add(TablesmithApp.stylesheet());
+        scene.getStylesheets().setAll(AppTheme.stylesheets(request.theme()));
         select(designer.root(), request);
     }
 

@@ -31,12 +31,14 @@ public final class DesignerSnapshots {
      * {@code width} x {@code height} and writes it as PNG to {@code out}.
      *
      * @param pattern the id of the access pattern to select, or null
+     * @param theme   {@code light} or {@code dark}
      * @throws IllegalArgumentException when the view, index, pattern or size is unknown or out of range
      * @throws IOException              when {@code out} cannot be written
      */
-    public static void write(Design design, String view, String pattern, int width, int height, Path out)
-            throws IOException {
-        BufferedImage image = render(SnapshotRequest.parse(design, view, pattern, width, height));
+    public static void write(Design design, String view, String pattern, int width, int height, String theme,
+                             Path out) throws IOException {
+        BufferedImage image = render(SnapshotRequest.parse(design, view, pattern, width, height)
+                .withTheme(SnapshotRequest.theme(theme)));
         try (OutputStream stream = Files.newOutputStream(out)) {
             if (!ImageIO.write(image, "png", stream)) {
                 throw new IOException("no PNG writer in this Java runtime");

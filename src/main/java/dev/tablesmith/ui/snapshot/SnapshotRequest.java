@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.snapshot;
 
+import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.SecondaryIndex;
@@ -16,9 +17,10 @@ import java.util.stream.Collectors;
  * @param pattern the id of the access pattern to select, or null
  * @param width   the width of the image in pixels
  * @param height  the height of the image in pixels
+ * @param theme   the colour theme the designer is drawn in
  */
 public record SnapshotRequest(Design design, SnapshotView view, String index, String pattern, int width,
-                              int height) {
+                              int height, Theme theme) {
     /** The size a designer window opens at. */
     public static final int DEFAULT_WIDTH = 1280;
     public static final int DEFAULT_HEIGHT = 800;
@@ -27,6 +29,7 @@ public record SnapshotRequest(Design design, SnapshotView view, String index, St
     public static final int MAX_SIZE = 8000;
 
     public SnapshotRequest {
+        theme = theme == null ? Theme.LIGHT : theme;
         if (width < MIN_SIZE || width > MAX_SIZE || height < MIN_SIZE || height > MAX_SIZE) {
             throw new IllegalArgumentException("the size must be between " + MIN_SIZE + " and " + MAX_SIZE
                     + " pixels each way, not " + width + "x" + height);
@@ -62,7 +65,26 @@ public record SnapshotRequest(Design design, SnapshotView view, String index, St
                     + table.name() + ": " + table.accessPatterns().stream().map(AccessPattern::id)
                     .collect(Collectors.joining(", ")));
         }
-        return new SnapshotRequest(design, view, index, pattern, width, height);
+        return new SnapshotRequest(design, view, index, pattern, width, height, Theme.LIGHT);
+    }
+
+    /** The same request drawn in {@code theme}. */
+    public SnapshotRequest withTheme(Theme theme) {
+        return new SnapshotRequest(design, view, index, pattern, width, height, theme);
+    }
+
+    /**
+     * The theme named {@code name} ({@code light} or {@code dark}).
+     *
+     * @throws IllegalArgumentException with a one-line message for any other name
+     */
+    public static Theme theme(String name) {
+        for (Theme theme : Theme.values()) {
+            if (theme.setting().equals(name)) {
+                return theme;
+            }
+        }
+        throw new IllegalArgumentException("unknown theme '" + name + "'; the themes: light, dark");
     }
 
     private static String unknownIndex(Table table, String index) {
