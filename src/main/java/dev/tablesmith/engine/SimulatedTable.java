@@ -10,6 +10,8 @@ import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.TransactWriteItemsResponse;
 import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteItemResponse;
+import dev.tablesmith.engine.request.WriteRequest;
+import dev.tablesmith.engine.request.WriteResponse;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
 import dev.tablesmith.engine.request.ConsumedCapacity;
 import dev.tablesmith.engine.request.DynamoDbError;
@@ -266,6 +268,20 @@ public final class SimulatedTable {
      */
     public WriteOutcome<TransactWriteItemsResponse> transactWriteItems(TransactWriteItemsRequest request) {
         return TransactionWriter.transact(this, request);
+    }
+
+    /** Runs any write request (see {@link #putItem}). */
+    public WriteOutcome<? extends WriteResponse> write(WriteRequest request) {
+        if (request instanceof PutItemRequest put) {
+            return putItem(put);
+        }
+        if (request instanceof UpdateItemRequest update) {
+            return updateItem(update);
+        }
+        if (request instanceof DeleteItemRequest delete) {
+            return deleteItem(delete);
+        }
+        return transactWriteItems((TransactWriteItemsRequest) request);
     }
 
     /** The item with this primary key, if the table holds one. */

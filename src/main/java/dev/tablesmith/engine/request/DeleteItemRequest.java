@@ -8,5 +8,6 @@ public record DeleteItemRequest(String tableName, Map<String, AttributeValue> ke
                                 Map<String, String> expressionAttributeNames,
                                 Map<String, AttributeValue> expressionAttributeValues, ReturnValues returnValues,
                                 ReturnConsumedCapacity returnConsumedCapacity,
-                                ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure) {
+                                ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure)
+        implements WriteRequest {
 }

@@ -9,5 +9,6 @@ public record PutItemRequest(String tableName, Item item, String conditionExpres
                              Map<String, String> expressionAttributeNames,
                              Map<String, AttributeValue> expressionAttributeValues, ReturnValues returnValues,
                              ReturnConsumedCapacity returnConsumedCapacity,
-                             ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure) {
+                             ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure)
+        implements WriteRequest {
 }

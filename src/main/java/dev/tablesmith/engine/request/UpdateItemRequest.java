@@ -8,5 +8,6 @@ public record UpdateItemRequest(String tableName, Map<String, AttributeValue> ke
                                 String conditionExpression, Map<String, String> expressionAttributeNames,
                                 Map<String, AttributeValue> expressionAttributeValues, ReturnValues returnValues,
                                 ReturnConsumedCapacity returnConsumedCapacity,
-                                ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure) {
+                                ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure)
+        implements WriteRequest {
 }

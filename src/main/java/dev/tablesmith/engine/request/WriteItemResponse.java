@@ -9,5 +9,5 @@ import dev.tablesmith.model.Item;
  *                         return)
  * @param consumedCapacity {@code ConsumedCapacity}, or null when not asked for
  */
-public record WriteItemResponse(Item attributes, ConsumedCapacity consumedCapacity) {
+public record WriteItemResponse(Item attributes, ConsumedCapacity consumedCapacity) implements WriteResponse {
 }
