@@ -5,8 +5,11 @@ import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.engine.SampleDataWrites;
 import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.engine.WriteOutcome;
+import dev.tablesmith.engine.request.DeleteItemRequest;
 import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.PutItemRequest;
 import dev.tablesmith.engine.request.TransactWriteItemsRequest;
+import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteRequest;
 import dev.tablesmith.engine.request.WriteResponse;
 import dev.tablesmith.io.JsonDesignStore;
@@ -133,13 +136,13 @@ final class WriteCommand implements Callable<Integer> {
             }
             return required(t.transactItems().get(0).tableName());
         }
-        if (request instanceof dev.tablesmith.engine.request.PutItemRequest p) {
+        if (request instanceof PutItemRequest p) {
             return required(p.tableName());
         }
-        if (request instanceof dev.tablesmith.engine.request.UpdateItemRequest u) {
+        if (request instanceof UpdateItemRequest u) {
             return required(u.tableName());
         }
-        return required(((dev.tablesmith.engine.request.DeleteItemRequest) request).tableName());
+        return required(((DeleteItemRequest) request).tableName());
     }
 
     private static String required(String tableName) {

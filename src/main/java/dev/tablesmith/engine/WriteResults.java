@@ -3,6 +3,7 @@ package dev.tablesmith.engine;
 import dev.tablesmith.engine.request.Capacity;
 import dev.tablesmith.engine.request.ConsumedCapacity;
 import dev.tablesmith.engine.request.ReturnConsumedCapacity;
+import dev.tablesmith.engine.request.TransactWriteItem;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.SecondaryIndex;
@@ -23,7 +24,7 @@ final class WriteResults {
     static SimulatedTable apply(SimulatedTable table, List<PreparedWrite.Evaluated> writes) {
         Map<List<AttributeValue>, PreparedWrite.Evaluated> byKey = new LinkedHashMap<>();
         for (PreparedWrite.Evaluated w : writes) {
-            if (w.write().action().kind() != dev.tablesmith.engine.request.TransactWriteItem.Action.ConditionCheck) {
+            if (w.write().action().kind() != TransactWriteItem.Action.ConditionCheck) {
                 byKey.put(w.write().keyParts(), w);
             }
         }
@@ -50,7 +51,7 @@ final class WriteResults {
         List<ItemWrite> result = new ArrayList<>();
         for (PreparedWrite.Evaluated w : writes) {
             var kind = w.write().action().kind();
-            if (kind == dev.tablesmith.engine.request.TransactWriteItem.Action.ConditionCheck) {
+            if (kind == TransactWriteItem.Action.ConditionCheck) {
                 continue;
             }
             String operation = kind.name() + "Item";
