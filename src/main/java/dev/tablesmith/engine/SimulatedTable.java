@@ -4,6 +4,14 @@ import dev.tablesmith.engine.expr.ExpressionException;
 import dev.tablesmith.engine.expr.ProjectionExpression;
 import dev.tablesmith.engine.expr.ScanExpressions;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
+import dev.tablesmith.engine.request.DeleteItemRequest;
+import dev.tablesmith.engine.request.PutItemRequest;
+import dev.tablesmith.engine.request.TransactWriteItemsRequest;
+import dev.tablesmith.engine.request.TransactWriteItemsResponse;
+import dev.tablesmith.engine.request.UpdateItemRequest;
+import dev.tablesmith.engine.request.WriteItemResponse;
+import dev.tablesmith.engine.request.WriteRequest;
+import dev.tablesmith.engine.request.WriteResponse;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
 import dev.tablesmith.engine.request.ConsumedCapacity;
 import dev.tablesmith.engine.request.DynamoDbError;
@@ -32,7 +40,8 @@ import java.util.function.Supplier;
 
 /**
  * A table holding a set of items that answers DynamoDB's read requests (GetItem, BatchGetItem, Query, Scan)
- * exactly as DynamoDB would: the same items in the same order, the same Count and ScannedCount, the same
+ * exactly as DynamoDB would (writes, PutItem, UpdateItem, DeleteItem and TransactWriteItems, return a new table and
+ * leave this one as it is; see {@link WriteOutcome}): the same items in the same order, the same Count and ScannedCount, the same
  * LastEvaluatedKey pages, the same consumed capacity, and the same ValidationException texts for requests
  * DynamoDB refuses.
  *
@@ -230,6 +239,49 @@ public final class SimulatedTable {
                 throw DynamoDbError.validation("The provided key element does not match the schema");
             }
         }
+    }
+
+    /**
+     * Runs a PutItem. The table is not changed: the outcome holds the table as it is after the write, with what the
+     * write did to each index.
+     *
+     * @throws DynamoDbError ValidationException, ResourceNotFoundException or ConditionalCheckFailedException
+     */
+    public WriteOutcome<WriteItemResponse> putItem(PutItemRequest request) {
+        return ItemWriter.put(this, request);
+    }
+
+    /** Runs an UpdateItem (see {@link #putItem}). */
+    public WriteOutcome<WriteItemResponse> updateItem(UpdateItemRequest request) {
+        return ItemWriter.update(this, request);
+    }
+
+    /** Runs a DeleteItem (see {@link #putItem}). */
+    public WriteOutcome<WriteItemResponse> deleteItem(DeleteItemRequest request) {
+        return ItemWriter.delete(this, request);
+    }
+
+    /**
+     * Runs a TransactWriteItems: every action or none (see {@link #putItem}).
+     *
+     * @throws DynamoDbError ValidationException, or TransactionCanceledException with one reason per action
+     */
+    public WriteOutcome<TransactWriteItemsResponse> transactWriteItems(TransactWriteItemsRequest request) {
+        return TransactionWriter.transact(this, request);
+    }
+
+    /** Runs any write request (see {@link #putItem}). */
+    public WriteOutcome<? extends WriteResponse> write(WriteRequest request) {
+        if (request instanceof PutItemRequest put) {
+            return putItem(put);
+        }
+        if (request instanceof UpdateItemRequest update) {
+            return updateItem(update);
+        }
+        if (request instanceof DeleteItemRequest delete) {
+            return deleteItem(delete);
+        }
+        return transactWriteItems((TransactWriteItemsRequest) request);
     }
 
     /** The item with this primary key, if the table holds one. */

@@ -5,19 +5,22 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
+import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.GetItemResponse;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ScanRequest;
 import dev.tablesmith.engine.request.Select;
+import dev.tablesmith.engine.request.WriteRequest;
+import dev.tablesmith.engine.request.WriteResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiFunction;
 
 /**
- * DynamoDB's read requests and responses in the JSON of the DynamoDB API: the request bodies that
+ * DynamoDB's read and write requests and responses in the JSON of the DynamoDB API: the request bodies that
  * {@code aws dynamodb query --cli-input-json file://req.json} takes (same field names), and the responses as the
  * AWS CLI prints them.
  *
@@ -36,6 +39,9 @@ import java.util.function.BiFunction;
  */
 public final class RequestJson {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The write operations {@link #readWrite} reads. */
+    public static final List<String> WRITE_OPERATIONS = List.of("PutItem", "UpdateItem", "DeleteItem",
+            "TransactWriteItems");
     private static final String DESIGN_TRAILER = "unexpected content after the end of the design";
     private static final Comparator<RequestProblem> FILE_ORDER = Comparator.comparingInt(RequestProblem::line)
             .thenComparingInt(RequestProblem::column)
@@ -82,6 +88,37 @@ public final class RequestJson {
     /** {@link #readBatchGetItem(byte[], String)} for text already in memory. */
     public static BatchGetItemRequest readBatchGetItem(String json, String source) throws RequestJsonException {
         return readBatchGetItem(json.getBytes(StandardCharsets.UTF_8), source);
+    }
+
+    /**
+     * Reads a write request: PutItem, UpdateItem, DeleteItem or TransactWriteItems.
+     *
+     * @param operation the operation's API name, or null to tell it from the fields (TransactItems, Item,
+     *                  UpdateExpression; a DeleteItem must be named)
+     */
+    public static WriteRequest readWrite(byte[] json, String source, String operation) throws RequestJsonException {
+        if (operation != null && !WRITE_OPERATIONS.contains(operation)) {
+            throw new IllegalArgumentException("not a write operation: " + operation);
+        }
+        return read(json, source, (reader, root) -> new WriteRequestReader(reader).write(root, operation));
+    }
+
+    /** {@link #readWrite(byte[], String, String)} for text already in memory. */
+    public static WriteRequest readWrite(String json, String source, String operation) throws RequestJsonException {
+        return readWrite(json.getBytes(StandardCharsets.UTF_8), source, operation);
+    }
+
+    /** The response of a write as the AWS CLI prints it ({@code {}} for a write that returns nothing). */
+    public static String writeResponse(WriteResponse response) {
+        return ResponseJsonPrinter.print(WriteResponseTree.response(response));
+    }
+
+    /**
+     * DynamoDB's error body: {@code __type} and {@code message}, with the old {@code Item} of a failed condition that
+     * asked for it and the {@code CancellationReasons} of a cancelled transaction.
+     */
+    public static String writeError(DynamoDbError error) {
+        return ResponseJsonPrinter.print(WriteResponseTree.error(error));
     }
 
     /** The response of a Query or a Scan as the AWS CLI prints it. */

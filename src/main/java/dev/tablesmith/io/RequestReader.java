@@ -25,8 +25,8 @@ import java.util.Optional;
  * {@code ExpressionAttributeValues} object is an empty map, which DynamoDB and the engine tell apart from absent.
  */
 final class RequestReader {
-    private final ReadContext context;
-    private final DynamoJsonReader values;
+    final ReadContext context;
+    final DynamoJsonReader values;
 
     RequestReader(ReadContext context) {
         this.context = context;
@@ -83,7 +83,7 @@ final class RequestReader {
                 returnConsumedCapacity(r))).orElse(null);
     }
 
-    private Optional<ObjectView> request(JsonNode root, FieldSet fields) {
+    Optional<ObjectView> request(JsonNode root, FieldSet fields) {
         if (!root.isObject()) {
             context.problem("", "expected the " + fields.kind() + " request as a JSON object, found "
                     + ReadContext.describe(root));
@@ -92,7 +92,7 @@ final class RequestReader {
         return object(root, "", fields, true);
     }
 
-    private Optional<ObjectView> object(JsonNode node, String pointer, FieldSet fields, boolean topLevel) {
+    Optional<ObjectView> object(JsonNode node, String pointer, FieldSet fields, boolean topLevel) {
         if (node.isObject()) {
             RequestFields.reportUnknown(node, pointer, fields, topLevel, context);
         }
@@ -129,7 +129,7 @@ final class RequestReader {
     }
 
     /** {@code ExpressionAttributeNames}: placeholder to attribute name; null when absent. */
-    private Map<String, String> names(ObjectView request) {
+    Map<String, String> names(ObjectView request) {
         if (!request.has("ExpressionAttributeNames")) {
             return null;
         }
@@ -146,12 +146,12 @@ final class RequestReader {
     }
 
     /** A map of attribute names (or placeholders) to DynamoDB JSON values; null when absent. */
-    private Map<String, AttributeValue> attributeValues(ObjectView request, String field) {
+    Map<String, AttributeValue> attributeValues(ObjectView request, String field) {
         JsonNode node = request.raw(field);
         return node == null ? null : attributeMap(node, request.pointer(field));
     }
 
-    private Map<String, AttributeValue> attributeMap(JsonNode node, String pointer) {
+    Map<String, AttributeValue> attributeMap(JsonNode node, String pointer) {
         if (!node.isObject()) {
             context.wrongType(pointer, "an object of attribute values", node);
             return null;
@@ -188,7 +188,7 @@ final class RequestReader {
         return value.intValue();
     }
 
-    private static ReturnConsumedCapacity returnConsumedCapacity(ObjectView request) {
+    static ReturnConsumedCapacity returnConsumedCapacity(ObjectView request) {
         return request.choice("ReturnConsumedCapacity", ReturnConsumedCapacity.class, "value",
                 null);
     }

@@ -87,7 +87,13 @@ enum MotoDifference {
      */
     PAGE_SIZE_LIMIT_MEASURED_DIFFERENTLY,
     /** A Scan with {@code Select=COUNT}: moto returns the items as well as the count; DynamoDB returns no items. */
-    SCAN_SELECT_COUNT_RETURNS_ITEMS;
+    SCAN_SELECT_COUNT_RETURNS_ITEMS,
+    /**
+     * UpdateItem with {@code ReturnValues=UPDATED_OLD} and a nested path ({@code SET info.city = :c}): moto returns
+     * the whole top-level attribute as it was ({@code info} with all its keys); DynamoDB returns only the changed
+     * fragment ({@code info} holding just the old {@code city}). With UPDATED_NEW moto returns the fragment.
+     */
+    UPDATED_OLD_OF_NESTED_PATHS_RETURNS_WHOLE_ATTRIBUTES;
 
     /** Whether moto's last page shows {@link #EXACT_LIMIT_WITHOUT_LAST_EVALUATED_KEY}. */
     boolean appliesTo(List<ReadPage> motoPages, Integer limit) {

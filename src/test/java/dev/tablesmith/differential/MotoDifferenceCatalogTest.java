@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class MotoDifferenceCatalogTest {
     private static final List<Class<?>> DIFFERENCE_TESTS = List.of(MotoRequestDifferencesTest.class,
-            MotoFilterDifferencesTest.class);
+            MotoFilterDifferencesTest.class, MotoWriteDifferencesTest.class);
     private static final Path DOC = Path.of("docs", "differential-testing.md");
 
     @ParameterizedTest(name = "{0}")

@@ -9,7 +9,8 @@ public enum ExpressionKind {
     CONDITION("ConditionExpression"),
     FILTER("FilterExpression"),
     KEY_CONDITION("KeyConditionExpression"),
-    PROJECTION("ProjectionExpression");
+    PROJECTION("ProjectionExpression"),
+    UPDATE("UpdateExpression");
 
     private final String parameterName;
 

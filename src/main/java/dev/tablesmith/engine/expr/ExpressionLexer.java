@@ -79,6 +79,10 @@ final class ExpressionLexer {
                 return Token.Type.LT;
             case '>':
                 return Token.Type.GT;
+            case '+':
+                return Token.Type.PLUS;
+            case '-':
+                return Token.Type.MINUS;
             default:
                 return Token.Type.ILLEGAL;
         }

@@ -32,6 +32,11 @@ public final class ProjectionExpression {
         }
     }
 
+    /** A projection of these paths (already resolved): what UPDATED_OLD and UPDATED_NEW return of an item. */
+    static ProjectionExpression ofPaths(List<DocumentPath> paths) {
+        return new ProjectionExpression("", paths, PlaceholderUsage.NONE);
+    }
+
     /**
      * @param names ExpressionAttributeNames, may be null
      * @throws ExpressionException with DynamoDB's message, prefixed "Invalid ProjectionExpression: "

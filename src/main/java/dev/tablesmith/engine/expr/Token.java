@@ -13,6 +13,8 @@ record Token(Type type, String text, int start, int end) {
         /** Decimal digits, valid only as a list index. */
         NUMBER,
         LPAREN, RPAREN, LBRACKET, RBRACKET, COMMA, DOT,
+        /** {@code +} and {@code -}: arithmetic in an UpdateExpression's SET action only. */
+        PLUS, MINUS,
         EQ, NE, LT, LE, GT, GE,
         /** A character no token starts with. */
         ILLEGAL,

@@ -1,0 +1,163 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.engine.expr.ExpressionException;
+import dev.tablesmith.engine.expr.UpdateExpression;
+import dev.tablesmith.engine.expr.WriteExpressions;
+import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.TransactWriteItem.Action;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A write action that passed the checks DynamoDB makes before it reads the item (table, key, expressions, a key
+ * attribute in the update), ready to be evaluated against the item.
+ *
+ * <p>Evaluation reads the stored item (absent is an empty item for the condition), tests the ConditionExpression
+ * ({@link ConditionFailed} when it is false), and works out the item afterwards: the Put's item, the update applied
+ * to the stored item or to the bare key, nothing for a Delete, the item unchanged for a ConditionCheck.
+ */
+final class PreparedWrite {
+    private final WriteAction action;
+    private final Map<String, AttributeValue> key;
+    private final List<AttributeValue> keyParts;
+    private final WriteExpressions expressions;
+
+    /** The condition was false; {@code before} is the stored item (or null). */
+    static final class ConditionFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient Item before;
+
+        ConditionFailed(Item before) {
+            super("The conditional request failed", null, false, false);
+            this.before = before;
+        }
+
+        Item before() {
+            return before;
+        }
+    }
+
+    /** Before and after of the evaluated action (either may be null). */
+    record Evaluated(PreparedWrite write, Item before, Item after) {
+    }
+
+    private PreparedWrite(WriteAction action, Map<String, AttributeValue> key, List<AttributeValue> keyParts,
+                          WriteExpressions expressions) {
+        this.action = action;
+        this.key = key;
+        this.keyParts = keyParts;
+        this.expressions = expressions;
+    }
+
+    /** @throws DynamoDbError the ValidationException (or ResourceNotFoundException) DynamoDB gives */
+    static PreparedWrite prepare(SimulatedTable table, WriteAction action) {
+        table.specFor(action.tableName(), null);
+        Map<String, AttributeValue> key;
+        if (action.kind() == Action.Put) {
+            if (action.item() == null) {
+                throw DynamoDbError.validation("1 validation error detected: Value null at 'item' failed to satisfy "
+                        + "constraint: Member must not be null");
+            }
+            Item item = CanonicalNumbers.of(action.item());
+            WriteChecks.tableKeys(table.table(), item);
+            WriteChecks.indexKeys(table.table(), item);
+            key = new LinkedHashMap<>();
+            for (KeyAttribute k : table.table().keySchema().attributes()) {
+                key.put(k.name(), item.attributes().get(k.name()));
+            }
+        } else {
+            table.find(action.key());
+            key = new LinkedHashMap<>(action.key());
+        }
+        WriteExpressions expressions;
+        try {
+            expressions = WriteExpressions.parse(action.updateExpression(), action.conditionExpression(),
+                    action.names(), action.values());
+        } catch (ExpressionException e) {
+            throw DynamoDbError.validation(e.getMessage());
+        }
+        if (expressions.update().isPresent()) {
+            for (String name : expressions.update().get().updatedAttributeNames()) {
+                if (key.containsKey(name)) {
+                    throw DynamoDbError.validation("One or more parameter values were invalid: Cannot update "
+                            + "attribute " + name + ". This attribute is part of the key");
+                }
+            }
+        }
+        List<AttributeValue> parts = new ArrayList<>();
+        for (String name : table.table().keySchema().attributeNames()) {
+            parts.add(KeyValue.normalise(key.get(name)));
+        }
+        return new PreparedWrite(action, Map.copyOf(key), List.copyOf(parts), expressions);
+    }
+
+    /**
+     * @throws ConditionFailed when the ConditionExpression is false
+     * @throws DynamoDbError   a ValidationException found on the item (an update that cannot apply, 400 KB)
+     */
+    Evaluated evaluate(SimulatedTable table) {
+        Item before = table.find(key).orElse(null);
+        Item subject = before == null ? new Item(Map.of()) : before;
+        if (expressions.condition().isPresent() && !expressions.condition().get().test(subject)) {
+            throw new ConditionFailed(before);
+        }
+        Item after;
+        switch (action.kind()) {
+            case Put:
+                after = CanonicalNumbers.of(action.item());
+                WriteChecks.size(after, false);
+                break;
+            case Delete:
+                after = null;
+                break;
+            case ConditionCheck:
+                after = before;
+                break;
+            default:
+                after = updated(table, before);
+        }
+        return new Evaluated(this, before, after);
+    }
+
+    private Item updated(SimulatedTable table, Item before) {
+        Item start = before != null ? before : new Item(new LinkedHashMap<>(key));
+        Optional<UpdateExpression> update = expressions.update();
+        Item after;
+        try {
+            after = update.isPresent() ? update.get().apply(start) : start;
+        } catch (ExpressionException e) {
+            throw DynamoDbError.validation(e.getMessage());
+        }
+        WriteChecks.indexKeys(table.table(), after);
+        WriteChecks.size(after, true);
+        return after;
+    }
+
+    WriteAction action() {
+        return action;
+    }
+
+    Map<String, AttributeValue> key() {
+        return key;
+    }
+
+    /** The primary key values, normalised so that equal keys compare equal ({@code 1E2} and {@code 100}). */
+    List<AttributeValue> keyParts() {
+        return keyParts;
+    }
+
+    Optional<UpdateExpression> update() {
+        return expressions.update();
+    }
+
+    /** The key and its size-relevant payload, for the 4 MB transaction limit. */
+    long requestBytes() {
+        return ItemSize.of(action.item() != null ? action.item() : new Item(key));
+    }
+}

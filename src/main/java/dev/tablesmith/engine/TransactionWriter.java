@@ -1,0 +1,96 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.engine.request.CancellationReason;
+import dev.tablesmith.engine.request.ConsumedCapacity;
+import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.TransactWriteItem;
+import dev.tablesmith.engine.request.TransactWriteItemsRequest;
+import dev.tablesmith.engine.request.TransactWriteItemsResponse;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * TransactWriteItems on a {@link SimulatedTable}: all actions apply, or none does.
+ *
+ * <ul>
+ *   <li>Before anything is read: 1 to 100 actions ("Member must have length less than or equal to 100"), each
+ *   valid on its own (a ValidationException for the whole request otherwise), no two on the same item
+ *   ("Transaction request cannot include multiple operations on one item"), at most 4 MB of items in all.</li>
+ *   <li>Then every action is evaluated against the table as it was: if any condition is false or any update cannot
+ *   apply, nothing is written and the request fails with TransactionCanceledException, whose CancellationReasons
+ *   hold one entry per action in order: {@code ConditionalCheckFailed} (with the item if it asked for ALL_OLD),
+ *   {@code ValidationError}, or {@code None} for an action that was fine.</li>
+ *   <li>Every write costs twice its units ({@link WriteCost} with {@code transaction=true}); a ConditionCheck costs
+ *   the transactional write units of the item it checks on the table, and changes no index.</li>
+ * </ul>
+ */
+final class TransactionWriter {
+    /** DynamoDB's limit on actions in one TransactWriteItems. */
+    static final int MAX_ACTIONS = 100;
+    /** DynamoDB's limit on the total size of the items in one transaction. */
+    static final long MAX_BYTES = 4L * 1024 * 1024;
+
+    private TransactionWriter() {
+    }
+
+    static WriteOutcome<TransactWriteItemsResponse> transact(SimulatedTable table, TransactWriteItemsRequest request) {
+        List<TransactWriteItem> actions = request.transactItems();
+        if (actions == null || actions.isEmpty()) {
+            throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
+                    + "constraint: Member must have length greater than or equal to 1");
+        }
+        if (actions.size() > MAX_ACTIONS) {
+            throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
+                    + "constraint: Member must have length less than or equal to " + MAX_ACTIONS);
+        }
+        List<PreparedWrite> prepared = new ArrayList<>();
+        for (TransactWriteItem action : actions) {
+            prepared.add(PreparedWrite.prepare(table, WriteAction.of(action)));
+        }
+        Set<List<AttributeValue>> keys = new HashSet<>();
+        long bytes = 0;
+        for (PreparedWrite p : prepared) {
+            if (!keys.add(p.keyParts())) {
+                throw DynamoDbError.validation("Transaction request cannot include multiple operations on one item");
+            }
+            bytes += p.requestBytes();
+        }
+        if (bytes > MAX_BYTES) {
+            throw DynamoDbError.validation("Transaction request cannot be larger than 4 MB");
+        }
+        List<PreparedWrite.Evaluated> evaluated = new ArrayList<>();
+        List<CancellationReason> reasons = new ArrayList<>();
+        boolean cancelled = false;
+        for (PreparedWrite p : prepared) {
+            try {
+                evaluated.add(p.evaluate(table));
+                reasons.add(CancellationReason.NONE);
+            } catch (PreparedWrite.ConditionFailed e) {
+                cancelled = true;
+                Item old = p.action().returnsOldOnFailure() ? e.before() : null;
+                reasons.add(new CancellationReason("ConditionalCheckFailed", "The conditional request failed", old));
+            } catch (DynamoDbError e) {
+                cancelled = true;
+                reasons.add(new CancellationReason("ValidationError", e.getMessage(), null));
+            }
+        }
+        if (cancelled) {
+            throw DynamoDbError.transactionCanceled(reasons);
+        }
+        List<ItemWrite> writes = WriteResults.itemWrites(table, evaluated, true);
+        double checkUnits = 0;
+        for (PreparedWrite.Evaluated e : evaluated) {
+            if (e.write().action().kind() == TransactWriteItem.Action.ConditionCheck) {
+                checkUnits += 2 * CapacityUnits.writeUnits(e.before() == null ? 0 : ItemSize.of(e.before()));
+            }
+        }
+        ConsumedCapacity consumed = WriteResults.consumed(table, writes, checkUnits,
+                request.returnConsumedCapacity());
+        return new WriteOutcome<>(new TransactWriteItemsResponse(consumed == null ? List.of() : List.of(consumed)),
+                WriteResults.apply(table, evaluated), writes);
+    }
+}

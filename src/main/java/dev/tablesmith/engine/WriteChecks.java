@@ -1,0 +1,77 @@
+package dev.tablesmith.engine;
+
+import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+
+/**
+ * The checks DynamoDB makes on an item it is about to store, with its ValidationException texts: the table's key
+ * attributes present with their declared types and not empty; any index key attribute the item has of the index's
+ * declared type and not empty; at most 400 KB.
+ */
+final class WriteChecks {
+    private static final String INVALID = "One or more parameter values were invalid: ";
+
+    private WriteChecks() {
+    }
+
+    /** A PutItem item: "Missing the key PK in the item", "Type mismatch for key PK expected: S actual: N". */
+    static void tableKeys(Table table, Item item) {
+        for (KeyAttribute key : table.keySchema().attributes()) {
+            AttributeValue value = item.attributes().get(key.name());
+            if (value == null) {
+                throw DynamoDbError.validation(INVALID + "Missing the key " + key.name() + " in the item");
+            }
+            if (key.type() != null && value.type() != key.type().asAttributeType()) {
+                throw DynamoDbError.validation(INVALID + "Type mismatch for key " + key.name() + " expected: "
+                        + key.type().asAttributeType() + " actual: " + value.type());
+            }
+            if (isEmpty(value)) {
+                throw DynamoDbError.validation("One or more parameter values are not valid. The AttributeValue for a "
+                        + "key attribute cannot contain an empty string value. Key: " + key.name());
+            }
+        }
+    }
+
+    /**
+     * Index key attributes of the item as it will be stored: "Type mismatch for Index Key GSI1PK Expected: S Actual:
+     * N IndexName: GSI1", or the empty-value text naming the index.
+     */
+    static void indexKeys(Table table, Item item) {
+        for (SecondaryIndex index : table.indexes()) {
+            for (KeyAttribute key : index.keySchema().attributes()) {
+                AttributeValue value = item.attributes().get(key.name());
+                if (value == null) {
+                    continue;
+                }
+                if (key.type() != null && value.type() != key.type().asAttributeType()) {
+                    throw DynamoDbError.validation(INVALID + "Type mismatch for Index Key " + key.name()
+                            + " Expected: " + key.type().asAttributeType() + " Actual: " + value.type()
+                            + " IndexName: " + index.name());
+                }
+                if (isEmpty(value)) {
+                    throw DynamoDbError.validation("One or more parameter values are not valid. A value specified "
+                            + "for a secondary index key is not supported. The AttributeValue for a key attribute "
+                            + "cannot contain an empty string value. IndexName: " + index.name() + ", IndexKey: "
+                            + key.name());
+                }
+            }
+        }
+    }
+
+    /** "Item size has exceeded the maximum allowed size" (PutItem), "Item size to update has ..." (UpdateItem). */
+    static void size(Item item, boolean update) {
+        if (ItemSize.of(item) > ItemSize.MAX_ITEM_BYTES) {
+            throw DynamoDbError.validation(update ? "Item size to update has exceeded the maximum allowed size"
+                    : "Item size has exceeded the maximum allowed size");
+        }
+    }
+
+    private static boolean isEmpty(AttributeValue value) {
+        return (value instanceof AttributeValue.S s && s.value().isEmpty())
+                || (value instanceof AttributeValue.B b && b.length() == 0);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.tablesmith.engine.expr;
+
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A parsed and validated UpdateExpression, ready to apply to items.
+ *
+ * <p>Grammar and rules follow "Using update expressions in DynamoDB" in the developer guide: clauses {@code SET},
+ * {@code REMOVE}, {@code ADD} and {@code DELETE} in any order, each at most once; {@code SET} values may be
+ * {@code a + b}, {@code a - b} (numbers), {@code if_not_exists(path, value)} and {@code list_append(list, list)};
+ * paths may be nested ({@code a.b[2].c}); {@code ADD} takes a number or a set, {@code DELETE} a set. Problems found
+ * before any item is read are refused with DynamoDB's "Invalid UpdateExpression: ..." texts; problems found on the
+ * item (a missing operand, a wrong type) with its runtime texts ({@link ExpressionException}).
+ */
+public final class UpdateExpression {
+    private final String text;
+    private final List<UpdateAction> actions;
+    private final PlaceholderUsage placeholders;
+
+    private UpdateExpression(String text, List<UpdateAction> actions, PlaceholderUsage placeholders) {
+        this.text = text;
+        this.actions = actions;
+        this.placeholders = placeholders;
+    }
+
+    /**
+     * @param names  ExpressionAttributeNames, may be null
+     * @param values ExpressionAttributeValues, may be null
+     * @throws ExpressionException with DynamoDB's message, prefixed "Invalid UpdateExpression: "
+     */
+    public static UpdateExpression parse(String text, Map<String, String> names, Map<String, AttributeValue> values) {
+        Placeholders placeholders = new Placeholders(names, values);
+        List<UpdateAction> actions = UpdateParser.parse(text, placeholders);
+        UpdateValidator.validate(actions);
+        return new UpdateExpression(text, actions, placeholders.usage());
+    }
+
+    /**
+     * The item after the update. {@code before} is the stored item, or an item holding only the key when there is
+     * none (UpdateItem creates it).
+     *
+     * @throws ExpressionException with DynamoDB's runtime text when the update cannot apply to this item
+     */
+    public Item apply(Item before) {
+        return UpdateEvaluator.apply(actions, before);
+    }
+
+    /** The actions, in the order written. */
+    public List<UpdateAction> actions() {
+        return actions;
+    }
+
+    /** The top-level attributes the update writes (a key attribute among them is refused by UpdateItem). */
+    public Set<String> updatedAttributeNames() {
+        Set<String> names = new LinkedHashSet<>();
+        actions.forEach(a -> names.add(a.path().topLevelName()));
+        return names;
+    }
+
+    /**
+     * The attributes the update wrote, as {@code ReturnValues=UPDATED_OLD} or {@code UPDATED_NEW} returns them:
+     * {@code item} projected onto the updated paths.
+     */
+    public Item updatedPart(Item item) {
+        return ProjectionExpression.ofPaths(actions.stream().map(UpdateAction::path).toList()).project(item);
+    }
+
+    public PlaceholderUsage placeholders() {
+        return placeholders;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

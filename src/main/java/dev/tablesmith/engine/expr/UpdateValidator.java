@@ -1,0 +1,152 @@
+package dev.tablesmith.engine.expr;
+
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.AttributeValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The checks DynamoDB makes on a parsed UpdateExpression before it touches an item: function names and placement,
+ * reserved words and path depth, undefined placeholders, operand counts, the types of ADD and DELETE values, and
+ * document paths that overlap ("Two document paths overlap with each other; must remove or rewrite one of these
+ * paths; path one: [a], path two: [a, b]"; the same path twice overlaps too).
+ */
+final class UpdateValidator {
+    private static final ExpressionKind KIND = ExpressionKind.UPDATE;
+    /** The functions an UpdateExpression may call, with their operand counts. */
+    private static final Map<String, Integer> FUNCTIONS = Map.of("if_not_exists", 2, "list_append", 2);
+    /** Condition functions: known to DynamoDB, but not allowed in an update. */
+    private static final Set<String> CONDITION_FUNCTIONS = Set.of("attribute_exists", "attribute_not_exists",
+            "attribute_type", "begins_with", "contains", "size");
+    private static final Set<AttributeType> SETS = Set.of(AttributeType.SS, AttributeType.NS, AttributeType.BS);
+
+    private UpdateValidator() {
+    }
+
+    static void validate(List<UpdateAction> actions) {
+        List<Operand> operands = new ArrayList<>();
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Set set) {
+                collect(set.value().left(), operands);
+                if (set.value().right() != null) {
+                    collect(set.value().right(), operands);
+                }
+            } else if (a instanceof UpdateAction.Add add) {
+                operands.add(add.value());
+            } else if (a instanceof UpdateAction.Delete delete) {
+                operands.add(delete.value());
+            }
+        }
+        functions(operands);
+        List<DocumentPath> paths = new ArrayList<>();
+        actions.forEach(a -> paths.add(a.path()));
+        operands.stream().filter(o -> o instanceof Operand.Path).forEach(o -> paths.add(((Operand.Path) o).path()));
+        PathChecks.reservedWordsAndDepth(KIND, paths);
+        paths.forEach(p -> PathChecks.namesDefined(KIND, p));
+        for (Operand o : operands) {
+            if (o instanceof Operand.Value v && v.value() == null) {
+                throw fail("An expression attribute value used in expression is not defined; attribute value: "
+                        + v.placeholder(), v.position());
+            }
+        }
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Add add && !isAddable(add.value().value())) {
+                throw wrongType("ADD", add.value());
+            }
+            if (a instanceof UpdateAction.Delete delete && !SETS.contains(delete.value().value().type())) {
+                throw wrongType("DELETE", delete.value());
+            }
+        }
+        overlaps(actions);
+    }
+
+    private static void collect(Operand o, List<Operand> into) {
+        into.add(o);
+        if (o instanceof FunctionCall f) {
+            f.arguments().forEach(a -> collect(a, into));
+        }
+    }
+
+    private static void functions(List<Operand> operands) {
+        for (Operand o : operands) {
+            if (!(o instanceof FunctionCall f) || isArithmetic(f)) {
+                continue;
+            }
+            if (CONDITION_FUNCTIONS.contains(f.name())) {
+                throw fail("The function is not allowed in an update expression; function: " + f.name(),
+                        f.position());
+            }
+            if (!FUNCTIONS.containsKey(f.name())) {
+                throw fail("Invalid function name; function: " + f.name(), f.position());
+            }
+            if (f.arguments().size() != FUNCTIONS.get(f.name())) {
+                throw fail("Incorrect number of operands for operator or function; operator or function: "
+                        + f.name() + ", number of operands: " + f.arguments().size(), f.position());
+            }
+            if (f.name().equals("if_not_exists") && !(f.arguments().get(0) instanceof Operand.Path)) {
+                throw fail("Operator or function requires a document path; operator or function: if_not_exists",
+                        f.position());
+            }
+        }
+    }
+
+    static boolean isArithmetic(FunctionCall f) {
+        return f.name().equals("+") || f.name().equals("-");
+    }
+
+    private static boolean isAddable(AttributeValue value) {
+        return value.type() == AttributeType.N || SETS.contains(value.type());
+    }
+
+    private static void overlaps(List<UpdateAction> actions) {
+        for (int i = 0; i < actions.size(); i++) {
+            for (int j = i + 1; j < actions.size(); j++) {
+                List<Object> a = actions.get(i).path().keys();
+                List<Object> b = actions.get(j).path().keys();
+                int n = Math.min(a.size(), b.size());
+                if (a.subList(0, n).equals(b.subList(0, n))) {
+                    throw fail("Two document paths overlap with each other; must remove or rewrite one of these "
+                            + "paths; path one: " + actions.get(i).path().display() + ", path two: "
+                            + actions.get(j).path().display(), actions.get(j).path().elements().get(0).position());
+                }
+            }
+        }
+    }
+
+    private static ExpressionException wrongType(String operator, Operand.Value value) {
+        return fail("Incorrect operand type for operator or function; operator: " + operator + ", operand type: "
+                + longTypeName(value.value().type()), value.position());
+    }
+
+    /** DynamoDB's long type names in update-expression messages: STRING, NUMBER, MAP, ... */
+    static String longTypeName(AttributeType type) {
+        switch (type) {
+            case S:
+                return "STRING";
+            case N:
+                return "NUMBER";
+            case B:
+                return "BINARY";
+            case BOOL:
+                return "BOOLEAN";
+            case NULL:
+                return "NULL";
+            case L:
+                return "LIST";
+            case M:
+                return "MAP";
+            case SS:
+                return "STRING_SET";
+            case NS:
+                return "NUMBER_SET";
+            default:
+                return "BINARY_SET";
+        }
+    }
+
+    private static ExpressionException fail(String detail, int position) {
+        return new ExpressionException(KIND.invalid(detail), KIND, position);
+    }
+}

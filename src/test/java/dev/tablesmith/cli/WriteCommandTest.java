@@ -1,0 +1,125 @@
+package dev.tablesmith.cli;
+
+import static dev.tablesmith.cli.RequestRun.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.engine.SimulatedTable;
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class WriteCommandTest {
+    private static final String FULFIL_O9 = """
+            {
+              "TableName": "commerce-main",
+              "Key": { "PK": { "S": "CUST#c1" }, "SK": { "S": "ORDER#2026-07-14#o9" } },
+              "UpdateExpression": "SET GSI1PK = :f REMOVE GSI2PK",
+              "ConditionExpression": "attribute_exists(GSI2PK)",
+              "ExpressionAttributeValues": { ":f": { "S": "STATUS#FULFILLED" } },
+              "ReturnValues": "UPDATED_NEW",
+              "ReturnConsumedCapacity": "INDEXES"
+            }
+            """;
+
+    @TempDir
+    Path dir;
+    private Path design;
+
+    @BeforeEach
+    void exportCommerceMain() throws IOException {
+        design = RequestRun.commerceMain(dir);
+    }
+
+    private CliRun write(String request, String... more) throws IOException {
+        Path file = RequestRun.request(dir, "write.json", request);
+        String[] args = new String[4 + more.length];
+        args[0] = "write";
+        args[1] = design.toString();
+        args[2] = "--request";
+        args[3] = file.toString();
+        System.arraycopy(more, 0, args, 4, more.length);
+        return CliRun.of(args);
+    }
+
+    @Test
+    void fulfillingAnOrderPrintsTheResponseAndThatItLeftGsi2() throws IOException {
+        CliRun run = write(FULFIL_O9);
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        String response = run.out().substring(0, run.out().indexOf("\n}\n") + 3);
+        assertThat(json(response).path("Attributes").path("GSI1PK").path("S").asText())
+                .isEqualTo("STATUS#FULFILLED");
+        assertThat(json(response).path("ConsumedCapacity").path("GlobalSecondaryIndexes").has("GSI2")).isTrue();
+        assertThat(run.out()).containsPattern("CUST#c1 / ORDER#2026-07-14#o9\\s+UpdateItem\\s+1\\s+moved 2\\s+left 1");
+    }
+
+    @Test
+    void outSavesTheWrittenItemAsAnExplicitItemAndTheOrderStaysOutOfGsi2() throws Exception {
+        Path saved = dir.resolve("after.tablesmith.json");
+        CliRun run = write(FULFIL_O9, "--out", saved.toString());
+
+        assertThat(run.exitCode()).isZero();
+        Design after = new JsonDesignStore().load(saved);
+        SimulatedTable table = SimulatedTable.of(after.table("commerce-main").orElseThrow());
+        assertThat(table.view("GSI2").collections().get(0).entries())
+                .noneMatch(e -> e.item().attributes().get("SK").equals(
+                        dev.tablesmith.model.AttributeValue.s("ORDER#2026-07-14#o9")));
+        assertThat(Files.readString(saved)).contains("STATUS#FULFILLED");
+        Design before = new JsonDesignStore().load(design);
+        assertThat(SimulatedTable.of(after.table("commerce-main").orElseThrow()).items())
+                .hasSameSizeAs(SimulatedTable.of(before.table("commerce-main").orElseThrow()).items());
+    }
+
+    @Test
+    void aFailedConditionIsOneLineAndExitOne() throws IOException {
+        CliRun run = write(FULFIL_O9.replace("attribute_exists(GSI2PK)", "attribute_not_exists(GSI2PK)"));
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).isEqualTo("ConditionalCheckFailedException: The conditional request failed\n");
+    }
+
+    @Test
+    void aFailedStockCheckCancelsTheTransactionAndNamesTheFailedAction() throws IOException {
+        CliRun run = write("""
+                { "TransactItems": [
+                  { "Put": { "TableName": "commerce-main",
+                             "Item": { "PK": { "S": "CUST#c1" }, "SK": { "S": "ORDER#2026-09-01#o99" } },
+                             "ConditionExpression": "attribute_not_exists(PK)" } },
+                  { "ConditionCheck": { "TableName": "commerce-main",
+                             "Key": { "PK": { "S": "CUST#c1" }, "SK": { "S": "PROFILE" } },
+                             "ConditionExpression": "attribute_not_exists(PK)" } }
+                ] }
+                """);
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).isEqualTo("TransactionCanceledException: Transaction cancelled, please refer "
+                + "cancellation reasons for specific reasons [None, ConditionalCheckFailed]\n");
+    }
+
+    @Test
+    void aMalformedRequestOrAnUnnamedDeleteIsUnusableInput() throws IOException {
+        CliRun malformed = write("{ \"TableName\": ");
+        assertThat(malformed.exitCode()).isEqualTo(2);
+        CliRun unnamed = write("{ \"TableName\": \"commerce-main\", \"Key\": { \"PK\": { \"S\": \"CUST#c1\" } } }");
+        assertThat(unnamed.exitCode()).isEqualTo(2);
+        assertThat(unnamed.err()).contains("cannot tell which write this is");
+    }
+
+    @Test
+    void aDeleteNamedWithOperationRemovesTheItem() throws IOException {
+        CliRun run = write("""
+                { "TableName": "commerce-main",
+                  "Key": { "PK": { "S": "CUST#c1" }, "SK": { "S": "ORDER#2026-07-14#o9" } },
+                  "ReturnValues": "ALL_OLD" }
+                """, "--operation", "DeleteItem");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("\"Attributes\"").containsPattern("DeleteItem\\s+1\\s+left 1\\s+left 1");
+    }
+}
