@@ -81,6 +81,6 @@ class LiveConnectionFailureTest {
         assertThat(Files.exists(dir)).isTrue();
         assertThat(TablesmithCommand.commandLine().getSubcommands()).containsKey("live");
         assertThat(TablesmithCommand.commandLine().getSubcommands().get("live").getSubcommands().keySet())
-                .containsExactly("connect", "deploy", "load", "run", "verify");
+                .containsExactly("connect", "deploy", "load", "run", "verify", "import");
     }
 }
