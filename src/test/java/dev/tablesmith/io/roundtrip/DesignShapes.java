@@ -48,18 +48,21 @@ final class DesignShapes {
         return lines.stream().sorted().toList();
     }
 
-    /** The Workbench shape plus LSIs, TTL, key templates on every key attribute and attribute types. */
+    /** Keys, GSIs and LSIs, TTL (when an entity declares the attribute), key templates on every key attribute and attribute types. */
     static List<String> oneTable(Design design) {
         List<String> lines = new ArrayList<>();
         Table table = design.table();
         lines.add("key " + keys(table.keySchema()));
         table.indexes().forEach(i -> lines.add(i.kind() + " " + index(i)));
-        lines.add("ttl " + table.settings().ttlAttribute());
+        String ttl = table.settings().ttlAttribute();
+        if (table.entities().stream().anyMatch(e -> e.attribute(ttl == null ? "" : ttl).isPresent())) {
+            lines.add("ttl " + ttl);
+        }
         for (Entity entity : table.entities()) {
             String e = "entity " + entity.name();
             for (EntityKey key : entity.keys()) {
-                lines.add(e + " " + key.attribute() + " = " + (key.isSparse() ? "(set by the application)"
-                        : key.template()));
+                lines.add(e + " " + key.attribute() + " = " + (key.isSparse() ? "{" + key.attribute() + "}"
+                        : key.template().replaceAll("\\|[^}]*}", "}")));
             }
             entity.attributes().stream()
                     .filter(a -> table.keyAttributes().stream().noneMatch(k -> k.name().equals(a.name())))
@@ -78,8 +81,10 @@ final class DesignShapes {
             lines.add(t + " billing " + billing(table.settings()));
             lines.add(t + " ttl " + table.settings().ttlAttribute());
             lines.add(t + " stream " + table.settings().streamViewType());
+            Object tableCapacity = table.settings().provisioned();
             table.indexes().forEach(i -> lines.add(t + " " + i.kind() + " " + index(i)
-                    + (i.provisioned() == null ? "" : " capacity " + i.provisioned())));
+                    + (i.isGlobal() && tableCapacity != null ? " capacity "
+                    + (i.provisioned() == null ? tableCapacity : i.provisioned()) : "")));
         }
         return lines.stream().sorted().toList();
     }

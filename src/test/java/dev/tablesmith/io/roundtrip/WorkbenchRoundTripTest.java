@@ -11,8 +11,8 @@ import dev.tablesmith.io.interop.RealWorldFixtures;
 import dev.tablesmith.model.Design;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -49,6 +49,21 @@ class WorkbenchRoundTripTest {
         ImportResult back = reimport(design);
         DesignShapes.assertSameShape(DesignShapes.workbench(back.design()), DesignShapes.workbench(design));
         assertThat(back.warnings()).isEmpty();
+    }
+
+    @Test
+    void ttlAccessPatternsAndGsiKeyTemplatesAreTheDocumentedLosses() throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        Design design = gallery.load(gallery.find("commerce-main").orElseThrow());
+        Design back = reimport(design).design();
+        assertThat(design.table().settings().ttlAttribute()).isNotNull();
+        assertThat(back.table().settings().ttlAttribute()).isNull();
+        assertThat(design.table().accessPatterns()).isNotEmpty();
+        assertThat(back.table().accessPatterns()).isEmpty();
+        assertThat(back.table().entity("Product").orElseThrow().key("GSI1SK").orElseThrow().template())
+                .isEqualTo("{GSI1SK}");
+        assertThat(Files.readString(Path.of("docs/exports.md"))).contains("Workbench models have no LSIs, TTL,"
+                + " streams, sparse conditions (`when`), access patterns or GSI key templates per facet");
     }
 
     @ParameterizedTest(name = "{0}")
