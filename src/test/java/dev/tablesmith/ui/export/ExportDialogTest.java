@@ -9,6 +9,7 @@ import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.FxTaskRunner;
 import dev.tablesmith.ui.Snapshots;
+import dev.tablesmith.ui.settings.Theme;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -81,7 +82,14 @@ class ExportDialogTest {
         ListView<?> formats = robot.lookup(".export-formats").queryAs(ListView.class);
         robot.interact(() -> formats.getSelectionModel().select(Exporters.ids().indexOf("markdown")));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> preview.getText().startsWith("# "));
+        robot.interact(() -> formats.scrollTo(1));
         Snapshots.write(scene, "export-dialog");
         assertThat(Files.exists(Snapshots.FOLDER.resolve("export-dialog.png"))).isTrue();
+        robot.interact(() -> AppTheme.setTheme(Theme.DARK));
+        try {
+            Snapshots.write(scene, "export-dialog-dark");
+        } finally {
+            robot.interact(() -> AppTheme.setTheme(Theme.LIGHT));
+        }
     }
 }
