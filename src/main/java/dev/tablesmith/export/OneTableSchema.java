@@ -91,6 +91,9 @@ public final class OneTableSchema implements DocumentExporter {
                 field.put("required", true);
             }
             field.putIfPresent("enum", List.copyOf(attribute.enumValues()));
+            if (attribute.name().equals(table.settings().ttlAttribute())) {
+                field.put("ttl", true);
+            }
             fields.put(attribute.name(), field);
         }
         return fields;

@@ -142,9 +142,13 @@ public final class WorkbenchModel implements DocumentExporter {
                 .put("DataAccess", DocObject.object().put("MySql", DocObject.object()));
     }
 
-    /** The entity's template for a key attribute, or the attribute's own name when it writes none. */
+    /**
+     * The entity's template for a key attribute, or the attribute's own name when it writes none or writes the
+     * attribute as given ({@code {PK}}): Workbench's own models alias such a key by its name.
+     */
     private static String alias(Entity entity, String keyAttribute) {
-        return entity.key(keyAttribute).map(EntityKey::template).orElse(keyAttribute);
+        return entity.key(keyAttribute).map(EntityKey::template)
+                .filter(t -> !t.equals("{" + keyAttribute + "}")).orElse(keyAttribute);
     }
 
     private static DocObject index(SecondaryIndex index) {

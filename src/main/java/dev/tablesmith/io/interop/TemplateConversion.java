@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 /**
  * Turns the key templates other tools write into Tablesmith's {@code {name}} syntax: OneTable's
  * {@code ACCOUNT#${id}}, the {@code USER#<id>} of hand-drawn entity charts and plain {@code {id}} all become
- * {@code ACCOUNT#{id}}. Literal braces are doubled ({@code {{}, {@code }}}). Text that is not a placeholder is
+ * {@code ACCOUNT#{id}}; Tablesmith's own filters ({@code {lineNo|pad:3}}) are kept. Literal braces are doubled ({@code {{}, {@code }}}). Text that is not a placeholder is
  * kept as literal text; when it looks like an expression another tool computes (such as
  * {@code (hashCode(number) % 10)}) a warning says that Tablesmith keeps it as fixed text.
  */
@@ -67,7 +67,7 @@ final class TemplateConversion {
                     warnings.add(path, "template '" + source + "' writes {" + found.name + "} without '$';"
                             + " read as the placeholder {" + found.name + "}");
                 }
-                out.append('{').append(found.name).append('}');
+                out.append('{').append(found.name).append(found.filters).append('}');
                 names.add(found.name);
                 literal.append('\n');
             }
@@ -105,7 +105,8 @@ final class TemplateConversion {
         }
     }
 
-    private record Placeholder(String name, int end, char form) {
+    /** A placeholder; {@code filters} is Tablesmith's own filter text ({@code |pad:3}), kept as written. */
+    private record Placeholder(String name, int end, char form, String filters) {
     }
 
     private static Placeholder placeholderAt(String s, int i) {
@@ -128,6 +129,12 @@ final class TemplateConversion {
             return null;
         }
         String name = s.substring(start, end).trim();
-        return NAME.matcher(name).matches() ? new Placeholder(name, end + 1, form) : null;
+        String filters = "";
+        int bar = name.indexOf('|');
+        if (form == '{' && bar > 0) {
+            filters = name.substring(bar).strip();
+            name = name.substring(0, bar).strip();
+        }
+        return NAME.matcher(name).matches() ? new Placeholder(name, end + 1, form, filters) : null;
     }
 }

@@ -8,6 +8,7 @@ import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.ScalarType;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -102,6 +103,7 @@ final class WorkbenchReader {
         String name = facet.path("FacetName").asText("facet" + path.substring(path.lastIndexOf('/') + 1));
         EntityDraft entity = new EntityDraft(name, path);
         List<String> indexKeys = new ArrayList<>();
+        Set<String> listed = new HashSet<>(declared.keySet());
         JsonNode nonKey = facet.path("NonKeyAttributes");
         for (int a = 0; a < nonKey.size(); a++) {
             JsonNode attribute = nonKey.get(a);
@@ -110,6 +112,7 @@ final class WorkbenchReader {
             if (attributeName.isEmpty()) {
                 continue;
             }
+            listed.add(attributeName);
             if (keyTypes.containsKey(attributeName)) {
                 indexKeys.add(attributeName);
                 continue;
@@ -122,9 +125,9 @@ final class WorkbenchReader {
         JsonNode alias = facet.path("KeyAttributeAlias");
         KeySchema keySchema = draft.keySchema;
         alias(entity, keySchema.partitionKeyAttribute().name(), alias.path("PartitionKeyAlias"),
-                path + "/KeyAttributeAlias/PartitionKeyAlias", keyTypes);
+                path + "/KeyAttributeAlias/PartitionKeyAlias", keyTypes, listed);
         keySchema.sortKeyAttribute().ifPresent(sk -> alias(entity, sk.name(), alias.path("SortKeyAlias"),
-                path + "/KeyAttributeAlias/SortKeyAlias", keyTypes));
+                path + "/KeyAttributeAlias/SortKeyAlias", keyTypes, listed));
         indexKeys.forEach(k -> entity.naturalKey(k, keyTypes.get(k), false));
         draft.addEntity(entity.build(keyTypes.keySet(), ""), path);
         items(facet.path("TableData"), path + "/TableData", draft);
@@ -155,10 +158,12 @@ final class WorkbenchReader {
     /**
      * A key alias names what the facet keeps in a key attribute. {@code USER#<id>}, {@code ${id}} or {@code {id}}
      * is a template; a bare name other than the key attribute's own ({@code OrderId}) is the one attribute the
-     * key holds; the key attribute's own name says nothing.
+     * key holds, unless it is written in capitals and no attribute has that name ({@code META}, {@code PROFILE}):
+     * then it is the constant value every item of the facet has, as single-table designs write fixed sort keys
+     * (and as Tablesmith exports a constant template); the key attribute's own name says nothing.
      */
     private void alias(EntityDraft entity, String keyAttribute, JsonNode alias, String path,
-                       Map<String, ScalarType> keyTypes) {
+                       Map<String, ScalarType> keyTypes, Set<String> attributes) {
         String text = alias.asText("").strip();
         if (text.isEmpty()) {
             return;
@@ -174,8 +179,9 @@ final class WorkbenchReader {
                     + entity.name() + " writes no template for " + keyAttribute);
             return;
         }
-        String source = template ? text : "{" + text + "}";
-        if (!template && keyTypes.containsKey(text)) {
+        boolean constant = !template && text.matches("[A-Z][A-Z0-9_.\\-]*") && !attributes.contains(text);
+        String source = template || constant ? text : "{" + text + "}";
+        if (!template && !constant && keyTypes.containsKey(text)) {
             warnings.add(path, "key alias '" + text + "' names another key attribute; " + entity.name()
                     + " writes no template for " + keyAttribute);
             return;

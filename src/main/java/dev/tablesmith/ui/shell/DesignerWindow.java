@@ -8,6 +8,7 @@ import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.recovery.Autosave;
 import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.collections.CollectionsView;
+import dev.tablesmith.ui.export.ExportDialog;
 import dev.tablesmith.ui.entities.EntityChartView;
 import dev.tablesmith.ui.patterns.PatternsView;
 import dev.tablesmith.ui.review.ReviewPanel;
@@ -215,6 +216,8 @@ public final class DesignerWindow {
         MenuItem open = item("_Open…", KeyboardShortcuts.OPEN, this::chooseAndOpen);
         MenuItem save = item("_Save", KeyboardShortcuts.SAVE, () -> save(null));
         MenuItem saveAs = item("Save _As…", KeyboardShortcuts.SAVE_AS, () -> saveAs(null));
+        MenuItem export = item("_Export…", KeyboardShortcuts.EXPORT,
+                () -> ExportDialog.show(stage, viewModel.session()));
         MenuItem close = item("_Close", KeyboardShortcuts.CLOSE, () -> {
             if (stage != null && confirmClose()) {
                 stage.close();
@@ -222,7 +225,7 @@ public final class DesignerWindow {
         });
         save.disableProperty().bind(viewModel.savingProperty());
         saveAs.disableProperty().bind(viewModel.savingProperty());
-        Menu file = new Menu("_File", null, newDesign, open, new SeparatorMenuItem(), save, saveAs,
+        Menu file = new Menu("_File", null, newDesign, open, new SeparatorMenuItem(), save, saveAs, export,
                 new SeparatorMenuItem(), close);
 
         MenuItem undo = item("Undo", KeyboardShortcuts.UNDO, viewModel::undo);
@@ -274,6 +277,10 @@ public final class DesignerWindow {
 
     private void chooseAndOpen() {
         FileChooser chooser = designChooser("Open design");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Workbench, OneTable or CloudFormation (imported)", "*.json",
+                        "*.js", "*.ts", "*.yml", "*.yaml"),
+                new FileChooser.ExtensionFilter("All files", "*"));
         Path current = viewModel.file();
         if (current != null && current.toAbsolutePath().getParent() != null) {
             chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());

@@ -20,10 +20,17 @@ class KeyboardShortcutsTest {
     @Test
     void everyAcceleratorParses() {
         for (String keys : List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
-                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
                 KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING)) {
             assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
         }
+    }
+
+    @Test
+    void exportHasCtrlEAndNoOtherShortcutUsesIt() {
+        assertThat(KeyboardShortcuts.EXPORT).isEqualTo("Shortcut+E");
+        assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
+                .containsOnlyOnce("Ctrl+E");
     }
 
     @Test
