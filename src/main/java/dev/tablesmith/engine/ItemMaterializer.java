@@ -48,10 +48,19 @@ public final class ItemMaterializer {
         this.tableKeyNames = table.keySchema().attributeNames();
     }
 
-    /** The items of the table's entity records and its explicit items, records first (entity order). */
+    /**
+     * The items of the table's entity records and its explicit items, records first (entity order).
+     *
+     * <p>Tables are immutable, and after an edit the planner, the review, the storage estimate and the item
+     * collections all ask for the items of the same {@code Table} instance; the last few answers are kept (softly,
+     * so memory pressure drops them) and looked up by identity, so a design with 100,000 records is rendered once
+     * per edit rather than once per view.
+     */
     public static SampleData materialize(Table table) {
-        return new ItemMaterializer(table).materialize();
+        return RECENT.computeIfAbsent(table, () -> new ItemMaterializer(table).materialize());
     }
+
+    private static final IdentityMemo<Table, SampleData> RECENT = new IdentityMemo<>(3);
 
     public SampleData materialize() {
         List<SampleItem> items = new ArrayList<>();
