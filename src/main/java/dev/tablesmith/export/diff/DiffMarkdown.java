@@ -48,16 +48,11 @@ public final class DiffMarkdown {
         int count = diff.changes().size();
         md.append("**").append(count).append(count == 1 ? " change" : " changes").append("**; heaviest impact: **")
                 .append(diff.heaviestImpact().label()).append("**.\n\n");
-        Map<Impact, long[]> byImpact = new EnumMap<>(Impact.class);
-        for (DesignChange change : diff.changes()) {
-            long[] totals = byImpact.computeIfAbsent(change.impact(), k -> new long[2]);
-            totals[0]++;
-            totals[1] += Math.max(0, change.itemsAffected());
-        }
+        Map<Impact, Integer> byImpact = new EnumMap<>(Impact.class);
+        diff.changes().forEach(c -> byImpact.merge(c.impact(), 1, Integer::sum));
         List<List<String>> rows = new ArrayList<>();
-        byImpact.forEach((impact, totals) -> rows.add(List.of(impact.label(), Long.toString(totals[0]),
-                totals[1] == 0 ? "" : String.format(java.util.Locale.ROOT, "%,d", totals[1]))));
-        table(md, List.of("Impact", "Changes:", "Items touched:"), rows);
+        byImpact.forEach((impact, changes) -> rows.add(List.of(impact.label(), Integer.toString(changes))));
+        table(md, List.of("Impact", "Changes:"), rows);
     }
 
     private static void cost(StringBuilder md, DesignDiff diff) {
@@ -95,11 +90,11 @@ public final class DiffMarkdown {
         return "`" + text.replace("`", "'") + "`";
     }
 
-    /** Escapes the characters that would start emphasis, links or HTML in running text. */
+    /** Escapes the characters that would start emphasis, code, links or HTML in running text. */
     static String escape(String text) {
         StringBuilder out = new StringBuilder();
         for (char c : text.replace("\r", "").replace("\n", " ").toCharArray()) {
-            if ("\\`*_[]<>".indexOf(c) >= 0) {
+            if ("\\`*_[]<".indexOf(c) >= 0) {
                 out.append('\\');
             }
             out.append(c);

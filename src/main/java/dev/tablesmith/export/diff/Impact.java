@@ -23,8 +23,8 @@ public enum Impact {
     SETTING("setting", Tone.INFO),
     /** A pattern is served differently: another index, a filter, or sorting in the application. */
     PLAN("plan", Tone.INFO),
-    /** The design review finds a new problem. */
-    FINDING("new finding", Tone.WARNING),
+    /** The design review reports a new problem, or says something else about one. */
+    FINDING("finding", Tone.WARNING),
     /** A pattern that needed a Scan is now served by GetItem or Query, or a finding is resolved. */
     IMPROVEMENT("improvement", Tone.GOOD),
     /** The design document changes; the live table does not. */
