@@ -55,6 +55,17 @@ final class DiffCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private final Path workingDirectory;
+
+    DiffCommand() {
+        this(Path.of(""));
+    }
+
+    /** Resolves files and runs git in {@code workingDirectory} instead of the current directory (for tests). */
+    DiffCommand(Path workingDirectory) {
+        this.workingDirectory = workingDirectory;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -91,12 +102,13 @@ final class DiffCommand implements Callable<Integer> {
 
     private Design load(DesignSource source) {
         PrintWriter err = spec.commandLine().getErr();
-        if (!source.isGit() && !Files.isRegularFile(Path.of(source.path()))) {
-            trouble((Files.isDirectory(Path.of(source.path())) ? "not a file: " : "no such file: ") + source.path());
+        Path file = workingDirectory.resolve(source.path());
+        if (!source.isGit() && !Files.isRegularFile(file)) {
+            trouble((Files.isDirectory(file) ? "not a file: " : "no such file: ") + source.path());
             return null;
         }
         try {
-            return new DesignSources().load(source, Path.of("").toAbsolutePath());
+            return new DesignSources().load(source, workingDirectory);
         } catch (DesignLoadException e) {
             if (e.problems().isEmpty()) {
                 err.println(source.text() + ": " + e.getMessage());

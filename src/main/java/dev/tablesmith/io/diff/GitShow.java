@@ -46,7 +46,7 @@ public final class GitShow {
         String shown = "git " + String.join(" ", arguments);
         Process process;
         try {
-            process = new ProcessBuilder(command).directory(directory.toFile()).start();
+            process = new ProcessBuilder(command).directory(directory.toAbsolutePath().toFile()).start();
         } catch (IOException e) {
             throw new GitException("git is not installed or not on the PATH (needed for " + shown + ")");
         }
