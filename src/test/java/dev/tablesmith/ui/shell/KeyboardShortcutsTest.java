@@ -20,10 +20,20 @@ class KeyboardShortcutsTest {
     @Test
     void everyAcceleratorParses() {
         for (String keys : List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
-                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.COMPARE, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
                 KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING)) {
             assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
         }
+    }
+
+    @Test
+    void compareHasAnAcceleratorNoOtherShortcutUses() {
+        assertThat(KeyboardShortcuts.COMPARE).isEqualTo("Shortcut+Shift+D");
+        assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
+                .contains("Ctrl+Shift+D").doesNotHaveDuplicates();
+        assertThat(List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.REDO_ALTERNATIVE, "Shortcut+D")).doesNotContain(KeyboardShortcuts.COMPARE);
     }
 
     @Test
