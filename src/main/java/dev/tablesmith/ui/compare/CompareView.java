@@ -63,9 +63,10 @@ public final class CompareView {
         Button compare = styled(new Button("Compare with revision"), "compare-run");
         compare.setDefaultButton(true);
         compare.setOnAction(e -> viewModel.compareWithRevision());
-        compare.disableProperty().bind(viewModel.runningProperty());
-        revision.setDisable(!viewModel.canCompareWithRevision());
-        compare.setDisable(!viewModel.canCompareWithRevision());
+        boolean revisions = viewModel.canCompareWithRevision();
+        compare.disableProperty().bind(viewModel.runningProperty().or(
+                javafx.beans.binding.Bindings.createBooleanBinding(() -> !revisions)));
+        revision.setDisable(!revisions);
         Button file = new Button("Compare with file…");
         file.setOnAction(e -> onChooseFile.accept(viewModel));
         file.disableProperty().bind(viewModel.runningProperty());
@@ -105,6 +106,8 @@ public final class CompareView {
         int count = diff.changes().size();
         report.getChildren().add(styled(new Label(count + (count == 1 ? " change" : " changes")
                 + " · heaviest impact: " + diff.heaviestImpact().label()), "compare-summary"));
+        report.getChildren().add(styled(new Label("Monthly cost"), "compare-section-title"));
+        report.getChildren().add(costGrid(diff));
         for (DiffSection section : DiffSection.values()) {
             if (!diff.changes(section).isEmpty()) {
                 report.getChildren().add(styled(new Label(section.title()), "compare-section-title"));
@@ -116,8 +119,6 @@ public final class CompareView {
                 report.getChildren().add(grid);
             }
         }
-        report.getChildren().add(styled(new Label("Monthly cost"), "compare-section-title"));
-        report.getChildren().add(costGrid(diff));
     }
 
     private static GridPane changesGrid() {
