@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         subcommands = {ValidateCommand.class, CheckCommand.class, PlanCommand.class, ExamplesCommand.class,
             GenerateCommand.class, CollectionsCommand.class, QueryCommand.class, ScanCommand.class,
             GetItemCommand.class, BatchGetItemCommand.class, WriteCommand.class, BenchCommand.class,
-            SnapshotCommand.class, ExportCommand.class, ImportCommand.class,
+            SnapshotCommand.class, ExportCommand.class, ImportCommand.class, DiffCommand.class,
             dev.tablesmith.cli.live.LiveCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})

@@ -11,6 +11,7 @@ import dev.tablesmith.ui.collections.CollectionsView;
 import dev.tablesmith.ui.export.ExportDialog;
 import dev.tablesmith.ui.entities.EntityChartView;
 import dev.tablesmith.ui.patterns.PatternsView;
+import dev.tablesmith.ui.compare.CompareDialog;
 import dev.tablesmith.ui.review.ReviewPanel;
 import dev.tablesmith.ui.tables.TablesView;
 import dev.tablesmith.ui.entities.EntityChartViewModel;
@@ -225,8 +226,10 @@ public final class DesignerWindow {
         });
         save.disableProperty().bind(viewModel.savingProperty());
         saveAs.disableProperty().bind(viewModel.savingProperty());
+        MenuItem compare = item("Co_mpare with…", KeyboardShortcuts.COMPARE,
+                () -> CompareDialog.create(stage, viewModel.session()).show());
         Menu file = new Menu("_File", null, newDesign, open, new SeparatorMenuItem(), save, saveAs, export,
-                new SeparatorMenuItem(), close);
+                new SeparatorMenuItem(), compare, new SeparatorMenuItem(), close);
 
         MenuItem undo = item("Undo", KeyboardShortcuts.UNDO, viewModel::undo);
         undo.textProperty().bind(viewModel.undoTextProperty());

@@ -14,6 +14,7 @@ public final class KeyboardShortcuts {
     public static final String SAVE_AS = "Shortcut+Shift+S";
     public static final String CLOSE = "Shortcut+W";
     public static final String EXPORT = "Shortcut+E";
+    public static final String COMPARE = "Shortcut+Shift+D";
     public static final String UNDO = "Shortcut+Z";
     public static final String REDO = "Shortcut+Y";
     public static final String REDO_ALTERNATIVE = "Shortcut+Shift+Z";
@@ -50,6 +51,7 @@ public final class KeyboardShortcuts {
                 new Shortcut(ctrl + "S", "Save"),
                 new Shortcut(ctrl + "Shift+S", "Save as another file"),
                 new Shortcut(ctrl + "E", "Export to another format (Workbench, CloudFormation, Markdown, ...)"),
+                new Shortcut(ctrl + "Shift+D", "Compare with a file or a git revision"),
                 new Shortcut(ctrl + "W", "Close the window (asks to save unsaved changes)"),
                 new Shortcut(ctrl + "Z", "Undo"),
                 new Shortcut(ctrl + "Y or " + ctrl + "Shift+Z", "Redo")));

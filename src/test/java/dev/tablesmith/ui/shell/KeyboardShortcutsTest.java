@@ -20,7 +20,7 @@ class KeyboardShortcutsTest {
     @Test
     void everyAcceleratorParses() {
         for (String keys : List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
-                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.COMPARE, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
                 KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING)) {
             assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
         }
@@ -31,6 +31,16 @@ class KeyboardShortcutsTest {
         assertThat(KeyboardShortcuts.EXPORT).isEqualTo("Shortcut+E");
         assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
                 .containsOnlyOnce("Ctrl+E");
+    }
+
+    @Test
+    void compareHasAnAcceleratorNoOtherShortcutUses() {
+        assertThat(KeyboardShortcuts.COMPARE).isEqualTo("Shortcut+Shift+D");
+        assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
+                .contains("Ctrl+Shift+D").doesNotHaveDuplicates();
+        assertThat(List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.REDO_ALTERNATIVE, "Shortcut+D")).doesNotContain(KeyboardShortcuts.COMPARE);
     }
 
     @Test
