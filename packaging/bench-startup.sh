@@ -3,7 +3,7 @@
 # N cold starts to the start screen (first frame with the example gallery, and interactive, from JVM start), then
 # N opens of commerce-main with generated records (open to interactive, heap in use after GC). Prints medians.
 #
-# Usage: packaging/bench-startup.sh [--runs N] [--items N (0 skips the open)] [--heap 512m]
+# Usage: packaging/bench-startup.sh [--runs N] [--open-runs N] [--items N (0 skips the open)] [--heap 512m]
 # Runs under xvfb-run when it is installed, else headless with Monocle (the software renderer either way when
 # headless). Build first: mvn -B -q package -DskipTests && packaging/build-linux.sh --image-only
 # The image is skipped with a note when target/package/image/tablesmith is missing.
@@ -12,17 +12,20 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 runs=5
+open_runs=
 items=100000
 heap=512m
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
+    --open-runs) open_runs=$2; shift 2 ;;
     --items) items=$2; shift 2 ;;
     --heap) heap=$2; shift 2 ;;
-    *) echo "usage: packaging/bench-startup.sh [--runs N] [--items N] [--heap SIZE]" >&2; exit 2 ;;
+    *) echo "usage: packaging/bench-startup.sh [--runs N] [--open-runs N] [--items N] [--heap SIZE]" >&2; exit 2 ;;
   esac
 done
 
+open_runs=${open_runs:-$runs}
 jar=target/tablesmith.jar
 launcher=target/package/image/tablesmith/bin/tablesmith
 if [ ! -f "$jar" ]; then
@@ -75,8 +78,8 @@ for i in $(seq "$runs"); do
   done
 done
 if [ "$items" -gt 0 ]; then
-  echo "== $runs opens each of commerce-main with $items generated records, -Xmx$heap"
-  for i in $(seq "$runs"); do
+  echo "== $open_runs opens each of commerce-main with $items generated records, -Xmx$heap"
+  for i in $(seq "$open_runs"); do
     for kind in "${kinds[@]}"; do
       run "$kind" "-Xmx$heap" --startup-report --open commerce-main --generate "$items" \
         | grep '^startup-report open' | tee -a "$results/$kind-open"
@@ -85,12 +88,13 @@ if [ "$items" -gt 0 ]; then
 fi
 
 echo
-echo "== medians of $runs runs (ms; heap MiB)"
-printf '%-6s %12s %15s %15s %16s %14s\n' "" "first frame" "interactive" "open: frame" "open: interactive" "open: heap"
+echo "== medians of $runs starts and $open_runs opens (ms; heap MiB)"
+printf '%-6s %12s %12s %8s %12s %18s %11s\n' "" "first frame" "interactive" "cpu" "open: frame" "open: interactive" "open: heap"
 for kind in "${kinds[@]}"; do
   touch "$results/$kind-open"
-  printf '%-6s %12s %15s %15s %16s %14s\n' "$kind" \
+  printf '%-6s %12s %12s %8s %12s %18s %11s\n' "$kind" \
     "$(median first-frame-ms "$results/$kind-start")" "$(median interactive-ms "$results/$kind-start")" \
+    "$(median cpu-ms "$results/$kind-start")" \
     "$(median first-frame-ms "$results/$kind-open")" "$(median interactive-ms "$results/$kind-open")" \
     "$(median heap-used-mib "$results/$kind-open")"
 done

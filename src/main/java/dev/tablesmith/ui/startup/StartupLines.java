@@ -14,10 +14,14 @@ public final class StartupLines {
     private StartupLines() {
     }
 
-    /** The start screen: first rendered frame with the example gallery, and interactive, both from JVM start. */
-    public static String startScreen(long firstFrameMillis, long interactiveMillis, int examples) {
-        return String.format(Locale.ROOT, "%s start-screen first-frame-ms=%d interactive-ms=%d examples=%d", PREFIX,
-                firstFrameMillis, interactiveMillis, examples);
+    /**
+     * The start screen: first rendered frame with the example gallery, and interactive, both from JVM start; and
+     * the processor time the process had used by then (all threads: a measure a busy machine inflates far less
+     * than the wall-clock times), or -1 when the JVM cannot tell.
+     */
+    public static String startScreen(long firstFrameMillis, long interactiveMillis, long cpuMillis, int examples) {
+        return String.format(Locale.ROOT, "%s start-screen first-frame-ms=%d interactive-ms=%d cpu-ms=%d examples=%d",
+                PREFIX, firstFrameMillis, interactiveMillis, cpuMillis, examples);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.startup;
 
+import com.sun.management.OperatingSystemMXBean;
 import dev.tablesmith.ui.DesignLibrary;
 import dev.tablesmith.ui.LoadFailure;
 import dev.tablesmith.ui.OpenedDesign;
@@ -58,7 +59,8 @@ public final class StartupReport {
             long firstFrame = System.currentTimeMillis() - jvmStart;
             whenInteractive(() -> {
                 long interactive = System.currentTimeMillis() - jvmStart;
-                out.println(StartupLines.startScreen(firstFrame, interactive, exampleCount.getAsInt()));
+                out.println(StartupLines.startScreen(firstFrame, interactive, processCpuMillis(),
+                        exampleCount.getAsInt()));
                 options.open().ifPresentOrElse(this::open, this::quit);
             });
         });
@@ -110,6 +112,14 @@ public final class StartupReport {
     /** Once no background task is in flight, and the FX thread has answered one more queued event. */
     private void whenInteractive(Runnable then) {
         tasks.whenIdle(() -> Platform.runLater(then));
+    }
+
+    private static long processCpuMillis() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
+            long nanos = os.getProcessCpuTime();
+            return nanos < 0 ? -1 : nanos / 1_000_000;
+        }
+        return -1;
     }
 
     private static MemoryUsage heapAfterGc() {

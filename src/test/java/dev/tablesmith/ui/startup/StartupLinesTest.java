@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 class StartupLinesTest {
     @Test
     void theStartScreenLineListsItsTimesAsKeyValues() {
-        assertThat(StartupLines.startScreen(812, 845, 5))
-                .isEqualTo("startup-report start-screen first-frame-ms=812 interactive-ms=845 examples=5");
+        assertThat(StartupLines.startScreen(812, 845, 1300, 5)).isEqualTo(
+                "startup-report start-screen first-frame-ms=812 interactive-ms=845 cpu-ms=1300 examples=5");
     }
 
     @Test
