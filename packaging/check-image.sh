@@ -31,6 +31,6 @@ echo "== $launcher validate (a bundled example, exported)"
 echo "== $launcher --startup-report (the app itself, headless with Monocle)"
 JAVA_TOOL_OPTIONS="-Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dtablesmith.config.dir=$work/config" \
   "$launcher" --startup-report 2>/dev/null | tee "$work/report"
-grep -q '^startup-report start-screen first-frame-ms=[0-9]* interactive-ms=[0-9]* examples=[1-9]' "$work/report" \
+grep -Eq '^startup-report start-screen first-frame-ms=[0-9]+ interactive-ms=[0-9]+ .*examples=[1-9]' "$work/report" \
   || { echo "error: the packaged app did not report its start screen with the example gallery" >&2; exit 1; }
 echo "packaged app image: ok"
