@@ -28,10 +28,19 @@ public final class Main {
     private Main() {
     }
 
-    /** The app, or the command line with the designer's headless renderer for {@code tablesmith snapshot}. */
+    /**
+     * The app, or the command line with the designer's headless renderer for {@code tablesmith snapshot}; with
+     * {@code --startup-report} the app measures its own start, prints the times and exits.
+     */
     public static void main(String[] args) {
         JAVAFX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith(CLASS_PATH_WARNING));
         if (LaunchArguments.startsApp(List.of(args))) {
+            try {
+                LaunchArguments.startupReport(List.of(args));
+            } catch (IllegalArgumentException e) {
+                System.err.println("tablesmith: error: " + e.getMessage());
+                System.exit(2);
+            }
             System.exit(launchApp(args));
         } else {
             System.exit(TablesmithCommand.execute(DesignerSnapshots::write, args));

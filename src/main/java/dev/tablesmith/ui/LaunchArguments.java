@@ -1,6 +1,7 @@
 package dev.tablesmith.ui;
 
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.ui.startup.StartupReportOptions;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -21,10 +22,22 @@ public final class LaunchArguments {
 
     /**
      * Whether these arguments start the app rather than the command line: no arguments, or only the path of an
-     * existing {@code *.tablesmith.json} file. (Checks the file system: call it before the app starts.)
+     * existing {@code *.tablesmith.json} file, or {@code --startup-report} and its options. (Checks the file
+     * system: call it before the app starts.)
      */
     public static boolean startsApp(List<String> arguments) {
-        return arguments.isEmpty() || designFileArgument(arguments).filter(Files::isRegularFile).isPresent();
+        return arguments.isEmpty() || StartupReportOptions.requested(arguments)
+                || designFileArgument(arguments).filter(Files::isRegularFile).isPresent();
+    }
+
+    /**
+     * The startup report asked for: {@code --startup-report [--open <example or file>] [--generate <records>]}.
+     *
+     * @return empty when the arguments do not start with {@code --startup-report}
+     * @throws IllegalArgumentException with a one-line message when its options are wrong
+     */
+    public static Optional<StartupReportOptions> startupReport(List<String> arguments) {
+        return StartupReportOptions.parse(arguments);
     }
 
     /** The design file named by the arguments: present when the only argument ends in {@code .tablesmith.json}. */

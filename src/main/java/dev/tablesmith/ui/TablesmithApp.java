@@ -5,9 +5,13 @@ import dev.tablesmith.ui.recovery.RecoveryStore;
 import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.settings.UserSettingsStore;
 import java.time.Duration;
+import java.util.Optional;
 import java.time.ZoneId;
 import dev.tablesmith.ui.start.StartView;
 import dev.tablesmith.ui.start.StartViewModel;
+import dev.tablesmith.ui.startup.StartupReport;
+import dev.tablesmith.ui.startup.StartupReportOptions;
+import dev.tablesmith.ui.startup.TrackingTaskRunner;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -18,13 +22,15 @@ import javafx.stage.Stage;
  * The Tablesmith desktop app: opens on the start screen; each design opens in its own window. Started by
  * {@code dev.tablesmith.Main}; a single {@code *.tablesmith.json} argument is opened at start. At start it follows
  * the saved colour theme (and saves it when the user switches), and offers to recover designs autosaved by
- * windows that did not close cleanly.
+ * windows that did not close cleanly. With {@code --startup-report} it measures its own start instead
+ * ({@link StartupReport}).
  */
 public final class TablesmithApp extends Application {
     private static final double WIDTH = 1280;
     private static final double HEIGHT = 800;
 
-    private FxTaskRunner tasks;
+    private FxTaskRunner fxTasks;
+    private TaskRunner tasks;
 
     /** The app's stylesheet, for every scene and dialog. */
     public static String stylesheet() {
@@ -33,9 +39,13 @@ public final class TablesmithApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        tasks = new FxTaskRunner();
+        fxTasks = new FxTaskRunner();
+        Optional<StartupReportOptions> report = LaunchArguments.startupReport(getParameters().getRaw());
+        TrackingTaskRunner tracking = new TrackingTaskRunner(fxTasks);
+        tasks = report.isPresent() ? tracking : fxTasks;
         UserSettingsStore settings = UserSettingsStore.forCurrentUser();
-        StartViewModel viewModel = new StartViewModel(new IoDesignLibrary(), settings, tasks);
+        IoDesignLibrary library = new IoDesignLibrary();
+        StartViewModel viewModel = new StartViewModel(library, settings, tasks);
         RecoveryStore recovery = RecoveryStore.forCurrentUser();
         DesignWindows windows = new DesignWindows(tasks, recovery, Duration.ofSeconds(30));
         viewModel.setOnDesignOpened(windows::open);
@@ -56,6 +66,11 @@ public final class TablesmithApp extends Application {
         stage.show();
 
         viewModel.start();
+        if (report.isPresent()) {
+            new StartupReport(report.get(), tracking, library, windows::open, System.out)
+                    .watch(stage, viewModel::isGalleryLoaded, () -> viewModel.examples().size());
+            return; // a measuring run neither offers recovery nor opens a file argument
+        }
         new RecoveryOffer(recovery, tasks, windows::openRecovered, stage, ZoneId.systemDefault()).start();
         LaunchArguments.designFileArgument(getParameters().getRaw()).ifPresent(viewModel::openFile);
     }
@@ -74,8 +89,8 @@ public final class TablesmithApp extends Application {
 
     @Override
     public void stop() {
-        if (tasks != null) {
-            tasks.shutdown();
+        if (fxTasks != null) {
+            fxTasks.shutdown();
         }
     }
 }

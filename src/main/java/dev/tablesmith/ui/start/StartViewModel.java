@@ -77,6 +77,11 @@ public final class StartViewModel {
         return galleryMessage.getReadOnlyProperty();
     }
 
+    /** Whether the gallery's load has finished (showing cards, or why there are none) since {@link #start()}. */
+    public boolean isGalleryLoaded() {
+        return !LOADING_EXAMPLES.equals(galleryMessage.get());
+    }
+
     /** A one-line note on what is going on, e.g. "Opening orders…"; empty when idle. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
