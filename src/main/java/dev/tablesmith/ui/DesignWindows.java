@@ -82,7 +82,11 @@ public final class DesignWindows {
             existing.requestFocus();
             return existing;
         }
-        return show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId());
+        Stage stage = show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId());
+        if (!opened.warnings().isEmpty()) {
+            ImportWarningsDialog.create(stage, opened).show();
+        }
+        return stage;
     }
 
     /**
@@ -112,9 +116,6 @@ public final class DesignWindows {
             sessions.remove(stage);
         });
         designer.show(stage);
-        if (!opened.warnings().isEmpty()) {
-            ImportWarningsDialog.create(stage, opened).show();
-        }
         return stage;
     }
 
