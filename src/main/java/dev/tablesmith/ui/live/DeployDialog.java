@@ -39,8 +39,11 @@ final class DeployDialog {
                 : "Nothing to deploy");
         VBox body = styled(new VBox(), "live-plan");
         for (String line : plan.describe()) {
-            body.getChildren().add(styled(new Label(line), "live-plan-line",
-                    line.startsWith("differs") ? "live-plan-differs" : line.startsWith("note") ? "muted" : "code"));
+            Label label = styled(new Label(line), "live-plan-line",
+                    line.startsWith("differs") ? "live-plan-differs" : line.startsWith("note") ? "muted" : "code");
+            label.setWrapText(true);
+            label.setMaxWidth(600);
+            body.getChildren().add(label);
         }
         TextField typed = new TextField();
         typed.setId(CONFIRM_ID);

@@ -69,7 +69,7 @@ public final class LiveView {
     }
 
     private void createView() {
-        VBox top = styled(new VBox(connectionRow(), styled(tablesLabel(), "live-tables"), sampleRow(), actionRow(),
+        VBox top = styled(new VBox(connectionRow(), tablesRow(), sampleRow(), actionRow(),
                 progressRow(), messageLabel()), "live-controls");
         root.setTop(top);
         root.setCenter(results());
@@ -84,12 +84,13 @@ public final class LiveView {
         kind.getItems().setAll(ConnectionForm.Kind.values());
         kind.setId("live-kind");
         kind.valueProperty().bindBidirectional(form.kindProperty());
-        TextField endpoint = field("live-endpoint", form.endpointProperty().get(), 230);
+        TextField endpoint = field("live-endpoint", form.endpointProperty().get(), 260);
         endpoint.textProperty().bindBidirectional(form.endpointProperty());
         ComboBox<String> profile = styled(new ComboBox<>(form.profiles()), "live-profile");
         profile.setEditable(true);
         profile.setPromptText("profile (default chain)");
         profile.setId("live-profile");
+        profile.setPrefWidth(260);
         profile.valueProperty().bindBidirectional(form.profileProperty());
         var aws = form.kindProperty().isEqualTo(ConnectionForm.Kind.AWS_PROFILE);
         show(endpoint, aws.not());
@@ -98,13 +99,21 @@ public final class LiveView {
         region.setPromptText("us-east-1");
         region.textProperty().bindBidirectional(form.regionProperty());
         Button test = button("Test connection", "live-test", viewModel::testConnection);
-        TextField saveName = field("live-save-name", "", 110);
+        picker.setPrefWidth(190);
+        kind.setPrefWidth(150);
+        return styled(new HBox(caption("Connection"), picker, kind, endpoint, profile, caption("Region"), region,
+                test), "live-row");
+    }
+
+    private HBox tablesRow() {
+        ConnectionForm form = viewModel.form();
+        TextField saveName = field("live-save-name", "", 140);
         saveName.setPromptText("name");
         saveName.textProperty().bindBidirectional(form.saveNameProperty());
-        Button save = button("Save", "live-save", viewModel::saveConnection);
+        Button save = button("Save connection", "live-save", viewModel::saveConnection);
         save.setTooltip(new Tooltip("Save the endpoint, profile and region (never a key) under this name"));
-        return styled(new HBox(caption("Connection"), picker, kind, endpoint, profile, caption("Region"), region,
-                test, grow(), caption("Save as"), saveName, save), "live-row");
+        return styled(new HBox(styled(tablesLabel(), "live-tables"), grow(), caption("Save as"), saveName, save),
+                "live-row");
     }
 
     private Label tablesLabel() {
@@ -117,7 +126,7 @@ public final class LiveView {
     }
 
     private HBox sampleRow() {
-        TextField table = field("live-table", "", 200);
+        TextField table = field("live-table", "", 240);
         table.textProperty().bindBidirectional(viewModel.tableNameProperty());
         TextField generate = field("live-generate", "", 90);
         generate.setPromptText("none");
@@ -130,7 +139,7 @@ public final class LiveView {
         pattern.setId("live-pattern");
         pattern.valueProperty().bindBidirectional(viewModel.patternProperty());
         return styled(new HBox(caption("Table"), table, caption("Generate per entity"), generate, caption("Seed"),
-                seed, caption("Run"), pattern), "live-row");
+                seed, caption("Run pattern"), pattern), "live-row");
     }
 
     private HBox actionRow() {
@@ -144,8 +153,8 @@ public final class LiveView {
         }
         Button cancel = button("Cancel", "live-cancel", viewModel::cancel);
         cancel.disableProperty().bind(viewModel.busyProperty().not());
-        Label hint = styled(new Label("Load and Verify use the same sample: the design's items, plus the generated "
-                + "records when Generate is set."), "muted", "live-hint");
+        Label hint = styled(new Label("Load and Verify use the same sample: the design's items, or with Generate set, "
+                + "that many generated records per entity from the seed."), "muted", "live-hint");
         hint.setWrapText(true);
         HBox.setHgrow(hint, Priority.ALWAYS);
         return styled(new HBox(deploy, load, run, verify, cancel, hint), "live-row", "live-actions");
@@ -200,14 +209,16 @@ public final class LiveView {
         TableView<VerdictRow> table = styled(new TableView<>(viewModel.verdicts()), "live-verdicts");
         table.setId("live-verdicts");
         table.setPlaceholder(styled(new Label("No verify yet"), "muted"));
-        TableColumn<VerdictRow, String> verdict = column("Verdict", VerdictRow::verdict, 80);
+        TableColumn<VerdictRow, String> verdict = column("Verdict", VerdictRow::verdict, 70);
         verdict.setCellFactory(c -> new VerdictCell());
-        TableColumn<VerdictRow, String> differences = column("Differences", VerdictRow::differences, 330);
+        TableColumn<VerdictRow, String> differences = column("Differences", VerdictRow::differences, 200);
         differences.setCellFactory(c -> new WrappingCell());
-        table.getColumns().addAll(List.of(column("Pattern", VerdictRow::patternId, 70),
-                column("Name", VerdictRow::patternName, 220), column("Request", VerdictRow::resolution, 120),
-                verdict, column("Predicted", VerdictRow::predicted, 170), column("Live", VerdictRow::live, 170),
-                column("Latency", VerdictRow::latency, 80), differences));
+        TableColumn<VerdictRow, String> counts = new TableColumn<>("Count / ScannedCount");
+        counts.getColumns().addAll(List.of(column("Predicted", VerdictRow::predicted, 105),
+                column("Live", VerdictRow::live, 105)));
+        table.getColumns().addAll(List.of(column("Pattern", VerdictRow::patternId, 65),
+                column("Name", VerdictRow::patternName, 210), column("Request", VerdictRow::resolution, 120),
+                verdict, counts, column("Latency", VerdictRow::latency, 85), differences));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         return table;
     }
@@ -257,11 +268,14 @@ public final class LiveView {
         TableColumn<R, String> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         column.setPrefWidth(width);
+        column.setMinWidth(Math.min(width, 60));
         return column;
     }
 
     private static Label caption(String text) {
-        return styled(new Label(text), "live-caption");
+        Label caption = styled(new Label(text), "live-caption");
+        caption.setMinWidth(Region.USE_PREF_SIZE);
+        return caption;
     }
 
     private static Region grow() {
@@ -281,6 +295,7 @@ public final class LiveView {
         Button button = new Button(text);
         button.setId(id);
         button.setOnAction(e -> action.run());
+        button.setMinWidth(Region.USE_PREF_SIZE);
         return button;
     }
 

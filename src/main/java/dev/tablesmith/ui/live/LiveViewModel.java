@@ -165,8 +165,13 @@ public final class LiveViewModel {
                 + table.name() + "…", false, work -> {
                     operations.apply(c, plan, table, line -> ui.execute(() -> message.set(line)));
                     return plan;
-                }, done -> done("deployed: table " + table.name() + " is ACTIVE" + (plan.mismatches().isEmpty()
-                ? "" : "; " + plan.mismatches().size() + " difference(s) not changed"))));
+                }, done -> deployed(table, plan)));
+    }
+
+    private void deployed(Table table, DeployPlan plan) {
+        tables.set(""); // the listed tables are out of date now
+        done("deployed: table " + table.name() + " is ACTIVE" + (plan.mismatches().isEmpty()
+                ? "" : "; " + plan.mismatches().size() + " difference(s) not changed"));
     }
 
     /** Whether writing to the current connection needs the table name typed (a non-local endpoint or AWS). */

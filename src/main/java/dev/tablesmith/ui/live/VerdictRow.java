@@ -12,7 +12,7 @@ import java.util.Locale;
  * @param resolution  GetItem, Query, Query + filter or Scan
  * @param same        whether the live answer is the predicted one (same items, order, Count and ScannedCount)
  * @param differences every difference in words, one line each; empty when {@code same}
- * @param predicted   the prediction: {@code Count 3 / ScannedCount 3}
+ * @param predicted   the prediction's Count and ScannedCount: {@code 3 / 3}
  * @param live        the live answer, in the same words
  * @param latency     the live requests' total round trip: {@code 12.3 ms}
  */
@@ -34,7 +34,6 @@ public record VerdictRow(String patternId, String patternName, String resolution
         if (outcome.error() != null) {
             return "refused: " + outcome.error();
         }
-        return "Count " + outcome.count() + " / Scanned " + outcome.scannedCount()
-                + (outcome.truncated() ? " (more pages)" : "");
+        return outcome.count() + " / " + outcome.scannedCount() + (outcome.truncated() ? " (more pages)" : "");
     }
 }

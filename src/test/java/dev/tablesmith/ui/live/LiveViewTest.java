@@ -86,16 +86,16 @@ class LiveViewTest {
     @Test
     void deployLoadAndVerifyCommerceMainShowEveryPatternTheSame(FxRobot robot, MotoServer moto) throws Exception {
         showLiveTab(robot);
-        String table = "ui-view-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        String table = "commerce-" + ProcessHandle.current().pid() % 1000 + "-" + System.nanoTime() % 10_000;
         type(robot, "#live-endpoint", moto.endpoint().toString());
         type(robot, "#live-table", table);
-        type(robot, "#live-generate", "3");
 
         robot.clickOn("#live-test");
         waitFor(robot, "connected to endpoint " + moto.endpoint());
         robot.clickOn("#live-deploy");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#" + DeployDialog.APPLY_ID).tryQuery()
                 .isPresent());
+        Snapshots.write(robot.lookup("#" + DeployDialog.APPLY_ID).query().getScene(), "live-deploy-plan");
         robot.clickOn("#" + DeployDialog.APPLY_ID);
         waitFor(robot, "deployed: table " + table + " is ACTIVE");
         robot.clickOn("#live-load");
