@@ -53,8 +53,7 @@ public final class LiveViewModel {
     private final Executor ui;
     private final ConnectionForm form = new ConnectionForm();
     private final StringProperty tableName = new SimpleStringProperty();
-    private final StringProperty generate = new SimpleStringProperty("");
-    private final StringProperty seed = new SimpleStringProperty("7");
+    private final SampleFields sample = new SampleFields();
     private final StringProperty pattern = new SimpleStringProperty(ALL_PATTERNS);
     private final ObservableList<String> patternChoices = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -199,9 +198,8 @@ public final class LiveViewModel {
      */
     public void load(String typedTableName) {
         Table table = table();
-        Optional<Integer> records = generatedRecords();
-        Optional<Long> seedValue = seedValue();
-        if (records == null || seedValue.isEmpty()) {
+        Optional<SampleFields.Spec> spec = sampleSpec();
+        if (spec.isEmpty()) {
             return;
         }
         AtomicBoolean cancel = new AtomicBoolean();
@@ -210,9 +208,9 @@ public final class LiveViewModel {
         loadText.set("preparing the sample items…");
         connection().filter(c -> allowed(c, typedTableName)).ifPresent(c -> start("Loading table "
                 + table.name() + "…", true, work -> {
-                    LiveSample sample = LiveSample.of(table, records.orElse(null), seedValue.get());
+                    LiveSample items = spec.get().of(table);
                     AtomicLong last = new AtomicLong();
-                    return operations.load(c, table, sample, (written, total, perSecond) -> {
+                    return operations.load(c, table, items, (written, total, perSecond) -> {
                         if (work.isCancelled()) {
                             cancel.set(true);
                         }
@@ -267,14 +265,13 @@ public final class LiveViewModel {
     public void verify() {
         Table table = table();
         Design design = session.design();
-        Optional<Integer> records = generatedRecords();
-        Optional<Long> seedValue = seedValue();
-        if (records == null || seedValue.isEmpty()) {
+        Optional<SampleFields.Spec> spec = sampleSpec();
+        if (spec.isEmpty()) {
             return;
         }
         connection().ifPresent(c -> start("Verifying " + table.name() + "…", true, work -> {
-            LiveSample sample = LiveSample.of(table, records.orElse(null), seedValue.get());
-            List<PatternVerdict> found = operations.verify(c, sample, design.pricing(), verdict -> {
+            LiveSample items = spec.get().of(table);
+            List<PatternVerdict> found = operations.verify(c, items, design.pricing(), verdict -> {
                 if (work.isCancelled()) {
                     throw new CancellationException("verify cancelled");
                 }
@@ -322,31 +319,11 @@ public final class LiveViewModel {
         }
     }
 
-    /** Empty for the design's own items; null (after a message) when the field is not a count. */
-    private Optional<Integer> generatedRecords() {
-        String text = generate.get() == null ? "" : generate.get().strip();
-        if (text.isEmpty()) {
-            return Optional.empty();
-        }
+    private Optional<SampleFields.Spec> sampleSpec() {
         try {
-            int value = Integer.parseInt(text);
-            if (value >= 0) {
-                return Optional.of(value);
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        fail("generate: '" + text + "' is not a number of records per entity (0 or more, or empty for the "
-                + "design's own items)");
-        return null;
-    }
-
-    private Optional<Long> seedValue() {
-        String text = seed.get() == null ? "" : seed.get().strip();
-        try {
-            return Optional.of(text.isEmpty() ? 0L : Long.parseLong(text));
-        } catch (NumberFormatException e) {
-            fail("seed: '" + text + "' is not a whole number");
+            return Optional.of(sample.read());
+        } catch (IllegalArgumentException e) {
+            fail(e.getMessage());
             return Optional.empty();
         }
     }
@@ -422,11 +399,11 @@ public final class LiveViewModel {
 
     /** Records to generate per entity before loading and verifying; empty for the design's own items. */
     public StringProperty generateProperty() {
-        return generate;
+        return sample.generateProperty();
     }
 
     public StringProperty seedProperty() {
-        return seed;
+        return sample.seedProperty();
     }
 
     /** The pattern Run sends: an id or {@link #ALL_PATTERNS}. */
