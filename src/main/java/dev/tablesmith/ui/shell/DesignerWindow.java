@@ -13,6 +13,7 @@ import dev.tablesmith.ui.entities.EntityChartView;
 import dev.tablesmith.ui.patterns.PatternsView;
 import dev.tablesmith.ui.compare.CompareDialog;
 import dev.tablesmith.ui.review.ReviewPanel;
+import dev.tablesmith.ui.live.LiveView;
 import dev.tablesmith.ui.tables.TablesView;
 import dev.tablesmith.ui.entities.EntityChartViewModel;
 import java.io.File;
@@ -118,7 +119,7 @@ public final class DesignerWindow {
         return tab;
     }
 
-    /** Shows the view at {@code index} (0 = Entity chart), as Ctrl+1..4 do. */
+    /** Shows the view at {@code index} (0 = Entity chart), as Ctrl+1..5 do. */
     public void selectView(int index) {
         if (index >= 0 && index < tabs.getTabs().size()) {
             tabs.getSelectionModel().select(index);
@@ -180,6 +181,7 @@ public final class DesignerWindow {
         addView(KeyboardShortcuts.VIEWS.get(1), new PatternsView(viewModel.session()).root());
         addView(KeyboardShortcuts.VIEWS.get(2), new CollectionsView(viewModel.session()).root());
         addView(KeyboardShortcuts.VIEWS.get(3), new TablesView(viewModel.session()).root());
+        addView(KeyboardShortcuts.VIEWS.get(4), new LiveView(viewModel.session()).root());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
         navigator.setCellFactory(tree -> new NavigatorCell());

@@ -21,9 +21,9 @@ public final class KeyboardShortcuts {
     public static final String NEXT_AREA = "F6";
     public static final String NEXT_FINDING = "F8";
 
-    /** The views in tab order; Ctrl+1..4 selects them. */
+    /** The views in tab order; Ctrl+1..5 selects them. */
     public static final List<String> VIEWS = List.of("Entity chart", "Access patterns", "Item collections",
-            "Table and indexes");
+            "Table and indexes", "Live");
 
     /**
      * One row of the shortcuts dialog.

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 class KeyboardShortcutsTest {
     @Test
     void everyViewHasItsOwnCtrlDigit() {
-        assertThat(KeyboardShortcuts.VIEWS).hasSize(4);
+        assertThat(KeyboardShortcuts.VIEWS).hasSize(5);
         assertThat(KeyboardShortcuts.view(1)).isEqualTo("Shortcut+2");
         assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
-                .contains("Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4").doesNotHaveDuplicates();
+                .contains("Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5").doesNotHaveDuplicates();
     }
 
     @Test

@@ -1,0 +1,85 @@
+package dev.tablesmith.ui.live;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.differential.MotoServerExtension;
+import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.live.ConnectionStore;
+import dev.tablesmith.live.DeployPlan;
+import dev.tablesmith.live.DynamoDbClients;
+import dev.tablesmith.live.MotoServer;
+import dev.tablesmith.live.ProfileFiles;
+import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.InlineTaskRunner;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Live view model against moto_server on a free 127.0.0.1 port: deploy, load, run and verify commerce-main. */
+@ExtendWith(MotoServerExtension.class)
+class LiveViewModelMotoTest {
+    @TempDir
+    Path settings;
+
+    private LiveViewModel viewModel(MotoServer moto, String table) throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        DesignSession session = new DesignSession(gallery.load(gallery.find("commerce-main").orElseThrow()), null,
+                new InlineTaskRunner());
+        ProfileFiles none = new ProfileFiles(settings.resolve("config"), settings.resolve("credentials"));
+        LiveViewModel viewModel = new LiveViewModel(session, new LiveOperations(new DynamoDbClients(none)),
+                new ConnectionStore(settings), List::of, Runnable::run);
+        viewModel.form().endpointProperty().set(moto.endpoint().toString());
+        viewModel.tableNameProperty().set(table);
+        return viewModel;
+    }
+
+    @Test
+    void deployLoadAndVerifyFindEveryReadPatternTheSameAsPredicted(MotoServer moto) throws Exception {
+        String table = "ui-vm-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        LiveViewModel viewModel = viewModel(moto, table);
+        List<DeployPlan> plans = new ArrayList<>();
+
+        viewModel.testConnection();
+        assertThat(viewModel.failedProperty().get()).as(viewModel.messageProperty().get()).isFalse();
+        viewModel.planDeploy(plans::add);
+        assertThat(plans).singleElement().satisfies(p -> assertThat(p.writes()).isTrue());
+        viewModel.applyDeploy(plans.get(0), "");
+        assertThat(viewModel.messageProperty().get()).isEqualTo("deployed: table " + table + " is ACTIVE");
+        viewModel.generateProperty().set("5");
+        viewModel.load("");
+        assertThat(viewModel.messageProperty().get()).startsWith("loaded: written ");
+        assertThat(viewModel.loadProgressProperty().get()).isEqualTo(1.0);
+        assertThat(viewModel.loadTextProperty().get()).matches("written ([\\d,]+) of \\1 items \\(.* items/s\\)");
+        viewModel.verify();
+
+        assertThat(viewModel.verdicts()).isNotEmpty().allSatisfy(row -> {
+            assertThat(row.verdict()).as(row.patternId() + ": " + row.differences()).isEqualTo("same");
+            assertThat(row.live()).isEqualTo(row.predicted()).matches("\\d+ / \\d+");
+        });
+        assertThat(viewModel.messageProperty().get()).startsWith("verify: all ");
+        assertThat(viewModel.busyProperty().get()).isFalse();
+    }
+
+    @Test
+    void runSendsOneChosenPatternAndReportsCapacityAndLatency(MotoServer moto) throws Exception {
+        String table = "ui-run-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        LiveViewModel viewModel = viewModel(moto, table);
+        viewModel.planDeploy(plan -> viewModel.applyDeploy(plan, ""));
+        viewModel.load("");
+        String pattern = viewModel.patternChoices().get(1);
+        viewModel.patternProperty().set(pattern);
+
+        viewModel.run();
+
+        assertThat(viewModel.runRows()).singleElement().satisfies(row -> {
+            assertThat(row.patternId()).isEqualTo(pattern);
+            assertThat(row.refused()).isNull();
+            assertThat(row.latencyMillis()).isPositive();
+            assertThat(row.items()).isEqualTo((int) row.count());
+        });
+        assertThat(viewModel.verdicts()).isEmpty();
+    }
+}

@@ -1,0 +1,120 @@
+package dev.tablesmith.ui.live;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.live.Connection;
+import dev.tablesmith.live.ConnectionStore;
+import dev.tablesmith.live.DeployPlan;
+import dev.tablesmith.live.DynamoDbClients;
+import dev.tablesmith.live.MotoServer;
+import dev.tablesmith.live.ProfileFiles;
+import dev.tablesmith.model.TableSettings;
+import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.InlineTaskRunner;
+import dev.tablesmith.ui.SampleDesigns;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Live view model without a toolkit: work runs inline, progress is applied at once. */
+class LiveViewModelTest {
+    @TempDir
+    Path settings;
+
+    private InlineTaskRunner tasks;
+    private LiveViewModel viewModel;
+
+    @BeforeEach
+    void setUp() {
+        tasks = new InlineTaskRunner();
+        viewModel = newViewModel();
+    }
+
+    private LiveViewModel newViewModel() {
+        DesignSession session = new DesignSession(SampleDesigns.commerce(TableSettings.onDemand()), null, tasks);
+        ProfileFiles noProfiles = new ProfileFiles(settings.resolve("aws-config"), settings.resolve("aws-credentials"));
+        return new LiveViewModel(session, new LiveOperations(new DynamoDbClients(noProfiles)),
+                new ConnectionStore(settings), () -> List.of("dev", "prod"), Runnable::run);
+    }
+
+    @Test
+    void theTableNameDefaultsToTheDesignsTable() {
+        assertThat(viewModel.tableNameProperty().get()).isEqualTo("commerce-main");
+        assertThat(viewModel.form().endpointProperty().get()).isEqualTo("http://localhost:8000");
+        assertThat(viewModel.patternChoices()).first().isEqualTo(LiveViewModel.ALL_PATTERNS);
+    }
+
+    @Test
+    void aClosedPortIsReportedAsAnUnreachableEndpointInOneLine() throws Exception {
+        viewModel.form().endpointProperty().set("http://127.0.0.1:" + MotoServer.freePort());
+
+        viewModel.testConnection();
+
+        assertThat(viewModel.messageProperty().get()).startsWith("endpoint unreachable: nothing answers at 127.0.0.1:")
+                .doesNotContain("\n").doesNotContain("Exception:");
+        assertThat(viewModel.failedProperty().get()).isTrue();
+        assertThat(viewModel.busyProperty().get()).isFalse();
+    }
+
+    @Test
+    void anEndpointThatIsNotAUrlIsRefusedBeforeAnyRequest() {
+        viewModel.form().endpointProperty().set("localhost8000");
+
+        viewModel.testConnection();
+
+        assertThat(viewModel.messageProperty().get()).contains("is not a URL like http://localhost:8000");
+        assertThat(tasks.started()).isZero();
+    }
+
+    @Test
+    void aGenerateCountThatIsNotANumberIsRefused() {
+        viewModel.generateProperty().set("many");
+
+        viewModel.verify();
+
+        assertThat(viewModel.messageProperty().get()).startsWith("generate: 'many' is not a number");
+        assertThat(tasks.started()).isZero();
+    }
+
+    @Test
+    void aDeployToAwsWithoutTheTableNameTypedWritesNothing() {
+        viewModel.form().kindProperty().set(ConnectionForm.Kind.AWS_PROFILE);
+        viewModel.form().profileProperty().set("dev");
+        DeployPlan plan = new DeployPlan("commerce-main", false, List.of(), List.of(), List.of());
+
+        viewModel.applyDeploy(plan, "commerce");
+
+        assertThat(viewModel.writesNeedConfirmation()).isTrue();
+        assertThat(viewModel.messageProperty().get()).isEqualTo("aborted: typed 'commerce' is not the table name "
+                + "'commerce-main'; nothing written");
+        assertThat(tasks.started()).isZero();
+    }
+
+    @Test
+    void aSavedConnectionIsOfferedAgainAndFillsTheFields() {
+        viewModel.form().endpointProperty().set("http://127.0.0.1:4566");
+        viewModel.form().regionProperty().set("eu-west-1");
+        viewModel.form().saveNameProperty().set("moto");
+
+        viewModel.saveConnection();
+        LiveViewModel reopened = newViewModel();
+        reopened.loadSavedConnections();
+        reopened.form().choiceProperty().set("moto");
+
+        assertThat(reopened.form().choices()).containsExactly("moto", ConnectionForm.NEW_CONNECTION);
+        assertThat(reopened.form().profiles()).containsExactly("dev", "prod");
+        assertThat(reopened.form().connection()).isEqualTo(new Connection("moto", URI.create("http://127.0.0.1:4566"),
+                null, "eu-west-1"));
+    }
+
+    @Test
+    void savingWithoutANameSaysSo() {
+        viewModel.saveConnection();
+
+        assertThat(viewModel.messageProperty().get()).isEqualTo("type a name to save the connection under");
+        assertThat(viewModel.failedProperty().get()).isTrue();
+    }
+}
