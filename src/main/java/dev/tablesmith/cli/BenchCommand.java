@@ -2,6 +2,7 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.bench.EngineBenchmark;
 import dev.tablesmith.bench.LiveComparison;
+import dev.tablesmith.bench.LoadBenchmark;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Spec;
  * {@code tablesmith bench engine [FILE]}: prints the engine's numbers on a design scaled up with generated data
  * (commerce-main by default): index build time, heap, requests per second, and, side by side in the same run, the
  * same requests on the same items against moto_server (started on a free 127.0.0.1 port when it is on the PATH)
- * or a DynamoDB endpoint given with {@code --endpoint}.
+ * or a DynamoDB endpoint given with {@code --endpoint}. {@code tablesmith bench load [FILE]}: load throughput of
+ * the live loader against a plain sequential BatchWriteItem loop, side by side in one run.
  */
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
@@ -29,9 +31,11 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  tablesmith bench engine",
             "  tablesmith bench engine --items 1000000 --queries 100000",
             "  tablesmith bench engine --endpoint http://localhost:8000   (DynamoDB Local)",
-            "  java -Xmx1g -jar target/tablesmith.jar bench engine        (check the 1 GiB heap target)"})
+            "  java -Xmx1g -jar target/tablesmith.jar bench engine        (check the 1 GiB heap target)",
+            "  tablesmith bench load --load-items 100000                  (BatchLoader vs a sequential loop)"})
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "engine", description = "What to benchmark (only 'engine' for now).")
+    @Parameters(index = "0", paramLabel = "engine|load", description = "What to benchmark: engine (the engine, "
+            + "and side by side with moto_server) or load (BatchLoader against a sequential BatchWriteItem loop).")
     private String target;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "FILE",
@@ -58,6 +62,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-compare", description = "Skip the side-by-side run.")
     private boolean noCompare;
 
+    @Option(names = "--load-items", description = "Items for 'bench load' (default: ${DEFAULT-VALUE}).")
+    private int loadItems = 100_000;
+
+    @Option(names = "--threads", description = "Requests in flight for 'bench load' (default: ${DEFAULT-VALUE}).")
+    private int threads = 8;
+
     @Option(names = "--seed", description = "Seed for data and requests (default: ${DEFAULT-VALUE}).")
     private long seed = 42;
 
@@ -66,9 +76,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!"engine".equals(target)) {
+        if (!"engine".equals(target) && !"load".equals(target)) {
             throw new ParameterException(spec.commandLine(),
-                    "unknown benchmark '" + target + "' (known: engine)");
+                    "unknown benchmark '" + target + "' (known: engine, load)");
         }
         if (items < 1 || queries < 1 || compareItems < 1 || compareQueries < 1) {
             throw new ParameterException(spec.commandLine(),
@@ -76,6 +86,14 @@ final class BenchCommand implements Callable<Integer> {
         }
         Design design = file != null ? new JsonDesignStore().load(file) : exampleDesign();
         PrintWriter out = spec.commandLine().getOut();
+        if ("load".equals(target)) {
+            if (threads < 1 || loadItems < 1) {
+                throw new ParameterException(spec.commandLine(), "--threads and --load-items must be at least 1");
+            }
+            new LoadBenchmark(design, seed, out).run(loadItems, threads, endpoint);
+            out.flush();
+            return 0;
+        }
         out.printf(Locale.ROOT, "Tablesmith engine benchmark: %s, %,d items, %,d requests, seed %d, Java %s, %d "
                         + "cores%n", design.name(), items, queries, seed, System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
