@@ -82,7 +82,7 @@ public final class DesignWindows {
             existing.requestFocus();
             return existing;
         }
-        return show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId());
+        return show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId(), opened);
     }
 
     /**
@@ -90,10 +90,10 @@ public final class DesignWindows {
      * same recovery file until it is saved or closed.
      */
     public Stage openRecovered(RecoveryFile recovered) {
-        return show(new DesignSession(recovered.design(), recovered.originalFile(), tasks, true), recovered.id());
+        return show(new DesignSession(recovered.design(), recovered.originalFile(), tasks, true), recovered.id(), null);
     }
 
-    private Stage show(DesignSession session, String recoveryId) {
+    private Stage show(DesignSession session, String recoveryId, OpenedDesign opened) {
         Autosave autosave = new Autosave(session, recovery, recoveryId, recoveryIo, Platform::runLater,
                 Clock.systemDefaultZone(), autosaveInterval);
         DesignerWindow designer = new DesignerWindow(session, new JsonDesignStore(), autosave);
@@ -112,7 +112,7 @@ public final class DesignWindows {
             sessions.remove(stage);
         });
         designer.show(stage);
-        if (!opened.warnings().isEmpty()) {
+        if (opened != null && !opened.warnings().isEmpty()) {
             ImportWarningsDialog.create(stage, opened).show();
         }
         return stage;
