@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         subcommands = {ValidateCommand.class, CheckCommand.class, PlanCommand.class, ExamplesCommand.class,
             GenerateCommand.class, CollectionsCommand.class, QueryCommand.class, ScanCommand.class,
             GetItemCommand.class, BatchGetItemCommand.class, BenchCommand.class, SnapshotCommand.class,
-            ExportCommand.class, ImportCommand.class, dev.tablesmith.cli.live.LiveCommand.class,
+            ExportCommand.class, ImportCommand.class, dev.tablesmith.cli.live.LiveCommand.class, ExerciseCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {
