@@ -21,7 +21,8 @@ class KeyboardShortcutsTest {
     void everyAcceleratorParses() {
         for (String keys : List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
                 KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
-                KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING)) {
+                KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING,
+                KeyboardShortcuts.LESSONS, KeyboardShortcuts.EXERCISES, KeyboardShortcuts.PRESENTATION)) {
             assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
         }
     }
