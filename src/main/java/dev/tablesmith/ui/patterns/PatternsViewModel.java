@@ -39,6 +39,12 @@ public final class PatternsViewModel {
     public PatternsViewModel(DesignSession session) {
         this.session = session;
         session.designProperty().addListener((obs, old, design) -> replan(design));
+        // A pattern selected elsewhere (navigator, review panel, a lesson step) is selected here too.
+        session.selectedPatternProperty().addListener((obs, old, id) -> {
+            if (id != null && (selected.get() == null || !selected.get().id().equals(id))) {
+                rows.stream().filter(r -> r.id().equals(id)).findFirst().ifPresent(this::select);
+            }
+        });
         replan(session.design());
     }
 

@@ -165,7 +165,7 @@ class ClassroomWorkflowTest {
         assertThat(robot.lookup(".designer-navigator").tryQuery()).isEmpty();
         assertThat(robot.lookup(".review-panel-list").tryQuery()).isEmpty();
         double presentingSize = robot.lookup(".classroom-step-text").queryAs(Label.class).getFont().getSize();
-        assertThat(presentingSize).isGreaterThan(20);
+        assertThat(presentingSize).isGreaterThanOrEqualTo(20);
         TimeUnit.MILLISECONDS.sleep(800);
         WaitForAsyncUtils.waitForFxEvents();
         Snapshots.write(stage.getScene(), "classroom-presentation");
