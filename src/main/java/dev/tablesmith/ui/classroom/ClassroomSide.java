@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.classroom;
 
+import dev.tablesmith.classroom.LessonLink;
 import dev.tablesmith.ui.DesignSession;
 import java.util.Objects;
 import java.util.Optional;
@@ -44,6 +45,21 @@ public final class ClassroomSide {
             exercises = new ExercisePanel(new ExerciseViewModel(session));
         }
         toggle(exercises.root());
+    }
+
+    /**
+     * Shows the lesson panel at the step {@code link} names ("Learn why" from a review finding or a planner verdict,
+     * see {@code classroom.Explanations}); an unknown lesson or step shows the panel where it was.
+     */
+    public void showLesson(LessonLink link) {
+        if (lessons == null || shown != lessons.root()) {
+            toggleLessons();
+        }
+        LessonViewModel viewModel = lessons.viewModel();
+        viewModel.lessons().stream().filter(l -> l.id().equals(link.lessonId())).findFirst().ifPresent(lesson -> {
+            viewModel.select(lesson);
+            viewModel.goTo(link.step());
+        });
     }
 
     public Optional<LessonPanel> lessons() {

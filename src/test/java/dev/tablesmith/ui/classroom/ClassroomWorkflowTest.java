@@ -2,7 +2,9 @@ package dev.tablesmith.ui.classroom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.classroom.Explanations;
 import dev.tablesmith.classroom.Lesson;
+import dev.tablesmith.classroom.LessonLink;
 import dev.tablesmith.classroom.LessonStep;
 import dev.tablesmith.edit.DesignEdits;
 import dev.tablesmith.io.ExampleGallery;
@@ -121,6 +123,16 @@ class ClassroomWorkflowTest {
 
         robot.interact(session::undo);
         assertThat(session.design().name()).isEqualTo("commerce-main");
+    }
+
+    @Test
+    void learnWhyOpensTheLessonStepThatExplainsAFinding(FxRobot robot) {
+        LessonLink link = Explanations.forRule("scan-required").orElseThrow().link();
+        robot.interact(() -> designer.classroom().showLesson(link));
+        LessonViewModel lessons = designer.classroom().lessons().orElseThrow().viewModel();
+        assertThat(lessons.lessonProperty().get().id()).isEqualTo(link.lessonId());
+        assertThat(lessons.stepProperty().get()).isEqualTo(link.step());
+        assertThat(robot.lookup(".classroom-lesson").tryQuery()).isPresent();
     }
 
     private List<String> chips(FxRobot robot) {
