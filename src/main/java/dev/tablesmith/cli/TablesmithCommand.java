@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             GetItemCommand.class, BatchGetItemCommand.class, WriteCommand.class, BenchCommand.class,
             SnapshotCommand.class, ExportCommand.class, ImportCommand.class, DiffCommand.class,
             dev.tablesmith.cli.live.LiveCommand.class,
+            ExerciseCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {

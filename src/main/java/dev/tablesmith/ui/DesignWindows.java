@@ -116,6 +116,7 @@ public final class DesignWindows {
             sessions.remove(stage);
         });
         designer.show(stage);
+
         return stage;
     }
 

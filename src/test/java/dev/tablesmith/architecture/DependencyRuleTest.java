@@ -31,7 +31,8 @@ class DependencyRuleTest {
     }
 
     @ParameterizedTest(name = "{0} imports no JavaFX, AWS SDK or Jackson")
-    @ValueSource(strings = {"model", "template", "engine", "planner", "review", "sample", "edit", "export", "infer"})
+    @ValueSource(strings = {"model", "template", "engine", "planner", "review", "sample", "edit", "export", "infer",
+        "classroom"})
     void pureCorePackageDependsOnNoFrameworks(String corePackage) {
         noFrameworks(corePackage).check(CLASSES);
     }

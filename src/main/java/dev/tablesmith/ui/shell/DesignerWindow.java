@@ -5,6 +5,7 @@ import static dev.tablesmith.ui.Css.styled;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.classroom.ClassroomSide;
 import dev.tablesmith.ui.recovery.Autosave;
 import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.collections.CollectionsView;
@@ -74,6 +75,10 @@ public final class DesignerWindow {
                     : tabs.getSelectionModel().getSelectedItem().getContent(),
             () -> reviewPanel), this::findingsList);
     private Runnable onNewDesign = () -> { };
+    private ClassroomSide classroom;
+    private SplitPane split;
+    private SplitPane withReview;
+    private boolean presenting;
     private Consumer<Path> onOpenFile = file -> { };
     private Consumer<Path> onSaved = file -> { };
 
@@ -192,16 +197,17 @@ public final class DesignerWindow {
                 select(item.getValue());
             }
         });
-        SplitPane split = new SplitPane(navigator, tabs);
+        split = new SplitPane(navigator, tabs);
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.19);
         SplitPane.setResizableWithParent(navigator, false);
         // The review panel sits under the views, full width, like an IDE's problems view.
         reviewPanel = new ReviewPanel(viewModel.session()).root();
-        SplitPane withReview = new SplitPane(split, reviewPanel);
+        withReview = new SplitPane(split, reviewPanel);
         withReview.setOrientation(Orientation.VERTICAL);
         withReview.setDividerPositions(0.74);
         root.setCenter(withReview);
+        classroom = new ClassroomSide(viewModel.session(), this::selectView, root::setRight);
         root.setBottom(new DesignerStatusBar(viewModel, autosave == null ? null : autosave.statusProperty()).root());
     }
 
@@ -255,7 +261,45 @@ public final class DesignerWindow {
 
         MenuItem shortcuts = item("_Keyboard shortcuts", null, () -> ShortcutsDialog.create(stage).show());
         Menu help = new Menu("_Help", null, shortcuts);
-        return new MenuBar(file, edit, view, help);
+        Menu learn = new Menu("_Learn", null,
+                item("_Lessons…", KeyboardShortcuts.LESSONS, () -> classroom.toggleLessons()),
+                item("_Exercises…", KeyboardShortcuts.EXERCISES, () -> classroom.toggleExercises()),
+                new SeparatorMenuItem(),
+                item("_Presentation mode", KeyboardShortcuts.PRESENTATION, () -> setPresenting(!presenting)));
+        return new MenuBar(file, edit, view, learn, help);
+    }
+
+    /** The lesson and exercise panels of this window. */
+    public ClassroomSide classroom() {
+        return classroom;
+    }
+
+    /**
+     * Presentation mode, for a projector: larger fonts (the {@code presenting} style class on the root), the
+     * navigator, review panel and status bar hidden, one view at a time.
+     */
+    public void setPresenting(boolean on) {
+        if (on == presenting) {
+            return;
+        }
+        presenting = on;
+        root.getBottom().setVisible(!on);
+        root.getBottom().setManaged(!on);
+        if (on) {
+            root.getStyleClass().add("presenting");
+            split.getItems().remove(navigator);
+            withReview.getItems().remove(reviewPanel);
+        } else {
+            root.getStyleClass().remove("presenting");
+            split.getItems().add(0, navigator);
+            split.setDividerPositions(0.19);
+            withReview.getItems().add(reviewPanel);
+            withReview.setDividerPositions(0.74);
+        }
+    }
+
+    public boolean isPresenting() {
+        return presenting;
     }
 
     private Menu themeMenu() {

@@ -20,6 +20,9 @@ public final class KeyboardShortcuts {
     public static final String REDO_ALTERNATIVE = "Shortcut+Shift+Z";
     public static final String NEXT_AREA = "F6";
     public static final String NEXT_FINDING = "F8";
+    public static final String LESSONS = "Shortcut+Shift+L";
+    public static final String EXERCISES = "Shortcut+Shift+E";
+    public static final String PRESENTATION = "F5";
 
     /** The views in tab order; Ctrl+1..5 selects them. */
     public static final List<String> VIEWS = List.of("Entity chart", "Access patterns", "Item collections",
@@ -60,7 +63,10 @@ public final class KeyboardShortcuts {
         }
         rows.add(new Shortcut("F6", "Move focus: navigator, current view, review panel"));
         rows.add(new Shortcut("F8", "Select the next review finding"));
-        rows.add(new Shortcut("Alt+F, Alt+E, Alt+V, Alt+H", "Open the File, Edit, View, Help menu"));
+        rows.add(new Shortcut(ctrl + "Shift+L", "Show or hide the lesson panel"));
+        rows.add(new Shortcut(ctrl + "Shift+E", "Show or hide the exercise panel"));
+        rows.add(new Shortcut("F5", "Presentation mode on or off"));
+        rows.add(new Shortcut("Alt+F, Alt+E, Alt+V, Alt+L, Alt+H", "Open the File, Edit, View, Learn, Help menu"));
         return List.copyOf(rows);
     }
 }

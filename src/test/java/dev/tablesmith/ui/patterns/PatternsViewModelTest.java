@@ -125,6 +125,14 @@ class PatternsViewModelTest {
     }
 
     @Test
+    void aPatternSelectedThroughTheSessionIsSelectedHere() {
+        session.selectedPatternProperty().set("AP6");
+
+        assertThat(viewModel.selectedProperty().get().id()).isEqualTo("AP6");
+        assertThat(viewModel.detailProperty().get()).isNotNull();
+    }
+
+    @Test
     void selectingARowShowsItsRequestReasonAndSharesTheSelection() {
         viewModel.select(row("AP2"));
 

@@ -20,8 +20,10 @@ class KeyboardShortcutsTest {
     @Test
     void everyAcceleratorParses() {
         for (String keys : List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
-                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.COMPARE, KeyboardShortcuts.CLOSE, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
-                KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING)) {
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.COMPARE, KeyboardShortcuts.CLOSE,
+                KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING,
+                KeyboardShortcuts.LESSONS, KeyboardShortcuts.EXERCISES, KeyboardShortcuts.PRESENTATION)) {
             assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
         }
     }

@@ -1,0 +1,79 @@
+package dev.tablesmith.classroom;
+
+import dev.tablesmith.planner.Resolution;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * "Learn why": for every design-review rule id and every planner {@link Resolution}, a short explanation and the
+ * lesson step that teaches it.
+ */
+public final class Explanations {
+    private static final Map<String, Explanation> RULES = Map.ofEntries(
+            rule("scan-required", "No index has a key that selects this pattern's items, so DynamoDB must read "
+                    + "every item of the table and bill for all of them.", "filter-expression", 1),
+            rule("filter-overread", "The key condition reads far more items than the pattern returns; the "
+                    + "FilterExpression drops the rest after the read, and the read is billed in full.",
+                    "filter-expression", 0),
+            rule("hot-partition", "One partition serves about 1,000 write and 3,000 read units a second; a key "
+                    + "hotter than that is throttled however much capacity the table has.", "write-sharding", 0),
+            rule("item-collection-size", "A table with a local secondary index caps every item collection at "
+                    + "10 GB.", "item-collections", 2),
+            rule("item-size", "An item may be at most 400 KB; split a large entity into several items of one "
+                    + "collection.", "item-collections", 2),
+            rule("key-size", "A partition key value may be at most 2,048 bytes and a sort key value 1,024 bytes.",
+                    "key-overloading", 2),
+            rule("unbounded-key-value", "Free text in a key can grow past the key size limits; build keys from "
+                    + "ids and dates.", "key-overloading", 2),
+            rule("unpadded-number", "Sort keys compare as strings, so ORDER#10 sorts before ORDER#2 unless numbers "
+                    + "are padded to one width.", "hierarchies", 2),
+            rule("prefix-overmatch", "begins_with matches every value that starts with the prefix: DEPT#1 also "
+                    + "matches DEPT#10. End the prefix where the level ends.", "hierarchies", 1),
+            rule("missing-type-prefix", "A key value without an entity-type prefix cannot tell one entity's "
+                    + "items from another's.", "key-overloading", 1),
+            rule("overlapping-keys", "Two entities whose templates can render the same primary key overwrite "
+                    + "each other's items; distinct prefixes keep them apart.", "key-overloading", 1),
+            rule("attribute-type-conflict", "An overloaded attribute name should keep one type across the "
+                    + "entities that write it.", "key-overloading", 2),
+            rule("key-type-mix", "Sort key values of different types in one collection do not sort the way a "
+                    + "range query expects.", "hierarchies", 2),
+            rule("over-projection", "An index projecting ALL copies the whole item on every write; INCLUDE "
+                    + "copies only what its patterns read.", "gsi-overloading", 2),
+            rule("unused-index", "Every GSI is written on each base write that changes its keys; an index no "
+                    + "pattern reads is pure cost.", "gsi-overloading", 2),
+            rule("unread-entity", "An entity no pattern reads suggests the access-pattern list is incomplete.",
+                    "access-patterns-first", 2));
+
+    private static final Map<Resolution, Explanation> RESOLUTIONS = new EnumMap<>(Map.of(
+            Resolution.GET_ITEM, new Explanation("The full primary key is known, so one GetItem reads exactly "
+                    + "one item.", new LessonLink("access-patterns-first", 1)),
+            Resolution.QUERY, new Explanation("The key condition selects one item collection (or a sort key "
+                    + "range of it), so the Query reads only what it returns.", new LessonLink("item-collections",
+                    0)),
+            Resolution.QUERY_WITH_FILTER, new Explanation("The key condition reads more than the pattern wants; "
+                    + "the filter drops items after the read, which is billed in full.",
+                    new LessonLink("filter-expression", 0)),
+            Resolution.SCAN, new Explanation("No index can select the items, so a Scan reads the whole table.",
+                    new LessonLink("filter-expression", 1)),
+            Resolution.WRITE, new Explanation("A write costs a write on the table plus one on every index whose "
+                    + "keys it changes; a sparse index key can move the item in or out of the index.",
+                    new LessonLink("sparse-index", 2))));
+
+    private Explanations() {
+    }
+
+    /** The explanation of a review finding's rule, by rule id (e.g. {@code scan-required}). */
+    public static Optional<Explanation> forRule(String ruleId) {
+        return Optional.ofNullable(RULES.get(ruleId));
+    }
+
+    /** The explanation of a planner verdict. */
+    public static Explanation forResolution(Resolution resolution) {
+        return RESOLUTIONS.get(resolution);
+    }
+
+    private static Map.Entry<String, Explanation> rule(String id, String why, String lesson, int step) {
+        return Map.entry(id, new Explanation(why, new LessonLink(lesson, step)));
+    }
+}

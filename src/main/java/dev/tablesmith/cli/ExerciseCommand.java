@@ -1,0 +1,219 @@
+package dev.tablesmith.cli;
+
+import dev.tablesmith.classroom.CheckResult;
+import dev.tablesmith.classroom.Exercise;
+import dev.tablesmith.classroom.Grade;
+import dev.tablesmith.io.DesignLoadException;
+import dev.tablesmith.io.ExerciseFile;
+import dev.tablesmith.io.ExerciseFileException;
+import dev.tablesmith.io.ExerciseFiles;
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tablesmith exercise list | start NAME --out FILE | check FILE...}: the classroom exercises. {@code start}
+ * writes an exercise's starting design (marked with the exercise's name in its description); {@code check} grades
+ * design files against their exercise and prints PASS or FAIL for every check of every file, for a teacher grading
+ * a class. Exit 1 when any check of any file fails.
+ */
+@Command(name = "exercise",
+        mixinStandardHelpOptions = true,
+        description = "Classroom exercises: list them, start one, check designs against them.",
+        subcommands = {ExerciseCommand.ListExercises.class, ExerciseCommand.Start.class,
+            ExerciseCommand.Check.class},
+        footer = {"", "Examples:", "  tablesmith exercise list",
+            "  tablesmith exercise start orders-by-carrier --out carrier.tablesmith.json",
+            "  tablesmith exercise check students/*.tablesmith.json",
+            "  tablesmith exercise check --exercise my.exercise.json answer.tablesmith.json"})
+final class ExerciseCommand implements Callable<Integer> {
+    /** The line {@code start} adds to a design's description so that {@code check} knows its exercise. */
+    static final String MARKER = "Tablesmith exercise: ";
+    private static final Pattern MARKER_LINE = Pattern.compile(Pattern.quote(MARKER) + "(\\S+)");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return TablesmithCommand.EXIT_USAGE;
+    }
+
+    /** {@code exercise list}. */
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the bundled exercises.")
+    static final class ListExercises implements Callable<Integer> {
+        @Spec
+        private CommandSpec spec;
+
+        @Override
+        public Integer call() throws ExerciseFileException {
+            TextColumns table = new TextColumns("NAME", "LEVEL", "TITLE", "CHECKS");
+            for (ExerciseFile file : new ExerciseFiles().bundled()) {
+                Exercise e = file.exercise();
+                table.addRow(e.name(), String.valueOf(e.level()), e.title(), String.valueOf(e.checks().size()));
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            table.print(out);
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** {@code exercise start NAME --out FILE}. */
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = "Write a bundled exercise's starting design to FILE and print its task.")
+    static final class Start implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "NAME", description = "The exercise, as 'exercise list' names it.")
+        String name;
+
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "The design file to write.")
+        Path out;
+
+        @Option(names = "--force", description = "Overwrite FILE if it exists.")
+        boolean force;
+
+        @Spec
+        private CommandSpec spec;
+
+        @Override
+        public Integer call() throws ExerciseFileException {
+            Exercise exercise = bundled(spec, name).exercise();
+            PrintWriter err = spec.commandLine().getErr();
+            if (Files.exists(out) && !force) {
+                err.println(spec.qualifiedName() + ": " + out + " already exists (add --force to overwrite it)");
+                err.flush();
+                return TablesmithCommand.EXIT_FAILURE;
+            }
+            Design start = exercise.start();
+            String description = (start.description().isBlank() ? "" : start.description() + "\n\n")
+                    + MARKER + exercise.name();
+            Design marked = new Design(start.name(), description, start.tables(), start.pricing());
+            try {
+                new JsonDesignStore().save(marked, out);
+            } catch (IOException e) {
+                err.println(spec.qualifiedName() + ": cannot write " + out + ": " + IoErrors.describe(e));
+                err.flush();
+                return TablesmithCommand.EXIT_FAILURE;
+            }
+            PrintWriter stdout = spec.commandLine().getOut();
+            stdout.println("wrote " + out);
+            stdout.println();
+            stdout.println(exercise.title());
+            stdout.println(exercise.task());
+            stdout.println();
+            stdout.println("Checks:");
+            exercise.checks().forEach(c -> stdout.println("  - " + c.describe()));
+            stdout.flush();
+            return 0;
+        }
+    }
+
+    /** {@code exercise check [--exercise NAME|FILE] FILE...}. */
+    @Command(name = "check", mixinStandardHelpOptions = true,
+            description = "Grade design files: PASS or FAIL for every check of every file; exit 1 when any fails.")
+    static final class Check implements Callable<Integer> {
+        @Parameters(arity = "1..*", paramLabel = "FILE", description = "Design files (.tablesmith.json).")
+        List<Path> files;
+
+        @Option(names = "--exercise", paramLabel = "NAME|FILE", description = "The exercise to grade against: a "
+                + "bundled exercise's name or an .exercise.json file. Default: the exercise named in each design's "
+                + "description by 'exercise start'.")
+        String exercise;
+
+        @Spec
+        private CommandSpec spec;
+
+        private final JsonDesignStore store = new JsonDesignStore();
+
+        @Override
+        public Integer call() throws ExerciseFileException {
+            try {
+                new InputFiles(spec).requireFiles(files.stream().map(Path::toString).toArray(String[]::new));
+            } catch (CommandFailure e) {
+                return e.exitCode();
+            }
+            Optional<Exercise> given = exercise == null ? Optional.empty() : Optional.of(resolve(exercise));
+            PrintWriter out = spec.commandLine().getOut();
+            boolean allPass = true;
+            for (Path file : files) {
+                allPass &= grade(file, given, out);
+            }
+            out.flush();
+            return allPass ? 0 : TablesmithCommand.EXIT_FAILURE;
+        }
+
+        private boolean grade(Path file, Optional<Exercise> given, PrintWriter out) throws ExerciseFileException {
+            Design design;
+            try {
+                design = store.load(file);
+            } catch (DesignLoadException e) {
+                String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
+                out.println(file + ": FAIL: not a valid design: " + first);
+                return false;
+            } catch (IOException e) {
+                out.println(file + ": FAIL: cannot read: " + IoErrors.describe(e));
+                return false;
+            }
+            Optional<Exercise> chosen = given.isPresent() ? given : marked(design);
+            if (chosen.isEmpty()) {
+                out.println(file + ": FAIL: no exercise named in the design; pass --exercise NAME");
+                return false;
+            }
+            Grade grade = chosen.get().grade(design);
+            out.println(file + " (" + chosen.get().name() + "): " + grade.passedCount() + "/"
+                    + grade.results().size() + " checks pass");
+            for (CheckResult result : grade.results()) {
+                out.println("  " + (result.passed() ? "PASS" : "FAIL") + "  " + result.check().describe()
+                        + " (" + result.detail() + ")");
+            }
+            return grade.passed();
+        }
+
+        private Optional<Exercise> marked(Design design) throws ExerciseFileException {
+            Matcher matcher = MARKER_LINE.matcher(design.description());
+            if (!matcher.find()) {
+                return Optional.empty();
+            }
+            return Optional.of(bundled(spec, matcher.group(1)).exercise());
+        }
+
+        private Exercise resolve(String nameOrFile) throws ExerciseFileException {
+            Path path = Path.of(nameOrFile);
+            if (nameOrFile.endsWith(".json") || Files.isRegularFile(path)) {
+                if (!Files.isRegularFile(path)) {
+                    throw new ParameterException(spec.commandLine(), "no such exercise file: " + nameOrFile);
+                }
+                return new ExerciseFiles().read(path).exercise();
+            }
+            return bundled(spec, nameOrFile).exercise();
+        }
+    }
+
+    private static ExerciseFile bundled(CommandSpec spec, String name) throws ExerciseFileException {
+        ExerciseFiles exercises = new ExerciseFiles();
+        Optional<ExerciseFile> found = exercises.bundled(name);
+        if (found.isEmpty()) {
+            String known = exercises.bundled().stream().map(e -> e.exercise().name())
+                    .collect(Collectors.joining(", "));
+            throw new ParameterException(spec.commandLine(), "unknown exercise '" + name + "'; known exercises: "
+                    + known);
+        }
+        return found.get();
+    }
+}
