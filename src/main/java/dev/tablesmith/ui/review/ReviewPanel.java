@@ -2,10 +2,16 @@ package dev.tablesmith.ui.review;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import dev.tablesmith.classroom.Explanation;
+import dev.tablesmith.classroom.Explanations;
+import dev.tablesmith.classroom.LessonLink;
 import dev.tablesmith.review.Finding;
 import dev.tablesmith.ui.DesignSession;
+import java.util.Objects;
+import java.util.function.Consumer;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -31,6 +37,9 @@ public final class ReviewPanel {
     private final Label detailMessage = styled(new Label(), "review-panel-detail-message");
     private final Label explanation = styled(new Label(), "review-panel-explanation");
     private final Label location = styled(new Label(), "review-panel-location", "code");
+    private final Hyperlink learnWhy = styled(new Hyperlink(), "review-panel-learn");
+    private Consumer<LessonLink> onLearnWhy = link -> { };
+    private LessonLink lesson;
 
     public ReviewPanel(DesignSession session) {
         this.viewModel = new ReviewPanelViewModel(session);
@@ -47,6 +56,14 @@ public final class ReviewPanel {
 
     public ReviewPanelViewModel viewModel() {
         return viewModel;
+    }
+
+    /**
+     * What "Learn why" does with the lesson step that teaches the selected finding's rule (the classroom's lesson
+     * panel opens at that step).
+     */
+    public void setOnLearnWhy(Consumer<LessonLink> action) {
+        onLearnWhy = Objects.requireNonNull(action, "action");
     }
 
     private Node header() {
@@ -71,7 +88,13 @@ public final class ReviewPanel {
         explanation.setWrapText(true);
         location.setWrapText(true);
         detailMessage.setWrapText(true);
-        VBox detail = styled(new VBox(detailTitle, detailMessage, location, explanation), "review-panel-detail");
+        learnWhy.setOnAction(e -> {
+            if (lesson != null) {
+                onLearnWhy.accept(lesson);
+            }
+        });
+        VBox detail = styled(new VBox(detailTitle, detailMessage, location, explanation, learnWhy),
+                "review-panel-detail");
         detail.setFillWidth(true);
         ScrollPane scroll = styled(new ScrollPane(detail), "review-panel-detail-scroll");
         scroll.setFitToWidth(true);
@@ -92,6 +115,10 @@ public final class ReviewPanel {
             label.setManaged(!none);
             label.setVisible(!none);
         }
+        lesson = none ? null : Explanations.forRule(finding.ruleId()).map(Explanation::link).orElse(null);
+        learnWhy.setText(lesson == null ? "" : "Learn why: open the lesson that teaches this (step " + (lesson.step() + 1) + ")");
+        learnWhy.setManaged(lesson != null);
+        learnWhy.setVisible(lesson != null);
     }
 
     /** One finding: severity chip, rule id, message. */

@@ -202,12 +202,14 @@ public final class DesignerWindow {
         split.setDividerPositions(0.19);
         SplitPane.setResizableWithParent(navigator, false);
         // The review panel sits under the views, full width, like an IDE's problems view.
-        reviewPanel = new ReviewPanel(viewModel.session()).root();
+        ReviewPanel review = new ReviewPanel(viewModel.session());
+        reviewPanel = review.root();
         withReview = new SplitPane(split, reviewPanel);
         withReview.setOrientation(Orientation.VERTICAL);
         withReview.setDividerPositions(0.74);
         root.setCenter(withReview);
         classroom = new ClassroomSide(viewModel.session(), this::selectView, root::setRight);
+        review.setOnLearnWhy(link -> classroom.showLesson(link));
         root.setBottom(new DesignerStatusBar(viewModel, autosave == null ? null : autosave.statusProperty()).root());
     }
 

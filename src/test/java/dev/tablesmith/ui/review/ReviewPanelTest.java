@@ -28,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ReviewPanelTest {
     private DesignSession session;
+    private final java.util.List<dev.tablesmith.classroom.LessonLink> learned = new java.util.ArrayList<>();
     private Scene scene;
 
     /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
@@ -40,7 +41,9 @@ class ReviewPanelTest {
     void start(Stage stage) throws Exception {
         session = new DesignSession(ReviewPanelViewModelTest.commerceMain(), null, new InlineTaskRunner());
         ReviewPanelViewModelTest.addOrdersByCarrier(session);
-        scene = new Scene((Parent) new ReviewPanel(session).root(), 1280, 240);
+        ReviewPanel panel = new ReviewPanel(session);
+        panel.setOnLearnWhy(learned::add);
+        scene = new Scene((Parent) panel.root(), 1280, 240);
         scene.getStylesheets().add(TablesmithApp.stylesheet());
         stage.setScene(scene);
         stage.show();
@@ -70,6 +73,18 @@ class ReviewPanelTest {
         assertThat(text(robot, ".review-panel-detail-title")).isEqualTo("scan-required  ·  ERROR");
         assertThat(text(robot, ".review-panel-explanation")).isEqualTo(scan.explanation());
         assertThat(text(robot, ".review-panel-location")).contains("pattern AP16").contains(scan.location().path());
+    }
+
+    @Test
+    void learnWhyOpensTheLessonThatTeachesTheFindingsRule(FxRobot robot) {
+        ListView<?> list = robot.lookup(".review-panel-list").queryAs(ListView.class);
+        Finding scan = (Finding) list.getItems().get(0);
+        robot.clickOn(scan.message());
+
+        robot.clickOn(".review-panel-learn");
+
+        assertThat(learned).containsExactly(dev.tablesmith.classroom.Explanations.forRule("scan-required")
+                .orElseThrow().link());
     }
 
     @Test
