@@ -22,6 +22,6 @@ class BenchCommandTest {
         CliRun run = CliRun.of("bench", "planner");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("unknown benchmark 'planner' (known: engine)");
+        assertThat(run.err()).contains("unknown benchmark 'planner' (known: engine, load)");
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.live;
 
+import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.live.BatchLoader;
 import dev.tablesmith.live.Connection;
 import dev.tablesmith.live.ConnectionCheck;
@@ -14,9 +15,10 @@ import dev.tablesmith.live.LoadReport;
 import dev.tablesmith.live.PatternVerdict;
 import dev.tablesmith.live.TableDeployer;
 import dev.tablesmith.live.TableWaiter;
+import dev.tablesmith.live.importer.ImportResult;
+import dev.tablesmith.live.importer.TableImporter;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.Table;
-import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.planner.Resolution;
@@ -102,6 +104,14 @@ public final class LiveOperations {
                                        Consumer<PatternVerdict> progress) {
         return withClient(connection, client -> new LiveVerifier(new LiveReads(client, connection),
                 LiveVerifier.DEFAULT_MAX_PAGES).verify(sample, pricing, progress));
+    }
+
+    /**
+     * An existing table as a new design: DescribeTable, DescribeTimeToLive and a Scan that stops after
+     * {@code itemLimit} items (docs/import.md); reads only.
+     */
+    public ImportResult importTable(Connection connection, String tableName, int itemLimit) {
+        return withClient(connection, client -> TableImporter.importTable(client, tableName, itemLimit));
     }
 
     private static TableDeployer deployer(DynamoDbClient client) {

@@ -1,20 +1,23 @@
 package dev.tablesmith.ui.live;
 
-import static dev.tablesmith.ui.Css.styled;
-
+import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.live.ConnectionStore;
 import dev.tablesmith.live.DynamoDbClients;
 import dev.tablesmith.live.ProfileFiles;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.settings.ConfigDirectory;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
@@ -23,6 +26,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
@@ -32,7 +36,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.stage.FileChooser;
+import static dev.tablesmith.ui.Css.styled;
 
 /**
  * The "Live" tab: the connection picker (saved connections or a new local endpoint / AWS profile, Test connection),
@@ -43,6 +48,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 public final class LiveView {
     private final LiveViewModel viewModel;
     private final BorderPane root = styled(new BorderPane(), "live");
+    private Consumer<Path> onOpenFile = file -> { };
 
     public LiveView(DesignSession session) {
         this(new LiveViewModel(session, new LiveOperations(DynamoDbClients.forCurrentUser()),
@@ -66,6 +72,11 @@ public final class LiveView {
 
     public LiveViewModel viewModel() {
         return viewModel;
+    }
+
+    /** What happens to a design file written by Import: the designer opens it in a window of its own. */
+    public void setOnOpenFile(Consumer<Path> handler) {
+        onOpenFile = java.util.Objects.requireNonNull(handler, "handler");
     }
 
     private void createView() {
@@ -151,13 +162,20 @@ public final class LiveView {
         for (Button b : List.of(deploy, load, run, verify)) {
             b.disableProperty().bind(viewModel.busyProperty());
         }
+        Button importTable = button("Import table…", "live-import", this::importTable);
+        importTable.disableProperty().bind(viewModel.busyProperty());
+        importTable.setTooltip(new javafx.scene.control.Tooltip("Read the table named above back as a new design:"
+                + " keys, indexes, a sample of at most this many items, entities and templates inferred (reads only)"));
+        TextField limit = field("live-import-limit", "", 70);
+        limit.textProperty().bindBidirectional(viewModel.importLimitProperty());
         Button cancel = button("Cancel", "live-cancel", viewModel::cancel);
         cancel.disableProperty().bind(viewModel.busyProperty().not());
         Label hint = styled(new Label("Load and Verify use the same sample: the design's items, or with Generate set, "
                 + "that many generated records per entity from the seed."), "muted", "live-hint");
         hint.setWrapText(true);
         HBox.setHgrow(hint, Priority.ALWAYS);
-        return styled(new HBox(deploy, load, run, verify, cancel, hint), "live-row", "live-actions");
+        return styled(new HBox(deploy, load, run, verify, cancel, importTable, caption("items"), limit, hint),
+                "live-row", "live-actions");
     }
 
     private HBox progressRow() {
@@ -235,6 +253,36 @@ public final class LiveView {
                 column("Refused", r -> r.refused() == null ? "" : r.refused(), 160)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         return table;
+    }
+
+    /** Import: reads the table, asks where to save the new design, saves it off the FX thread, then opens it. */
+    private void importTable() {
+        viewModel.importTable(result -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Save the imported design");
+            chooser.setInitialFileName(result.design().name() + JsonDesignStore.DESIGN_FILE_SUFFIX);
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Tablesmith design",
+                    "*" + JsonDesignStore.DESIGN_FILE_SUFFIX));
+            java.io.File chosen = chooser.showSaveDialog(root.getScene() == null ? null : root.getScene().getWindow());
+            if (chosen == null) {
+                return;
+            }
+            Path file = chosen.toPath();
+            viewModel.saveImported(result, file, () -> {
+                if (!result.warnings().isEmpty()) {
+                    Alert warnings = new Alert(Alert.AlertType.INFORMATION);
+                    warnings.setTitle("Imported with warnings");
+                    warnings.setHeaderText(result.warnings().size() + " thing(s) the import could not infer or"
+                            + " represent");
+                    TextArea text = new TextArea(String.join("\n", result.warnings()));
+                    text.setEditable(false);
+                    text.setWrapText(true);
+                    warnings.getDialogPane().setContent(text);
+                    warnings.show();
+                }
+                onOpenFile.accept(file);
+            });
+        });
     }
 
     private void deploy() {

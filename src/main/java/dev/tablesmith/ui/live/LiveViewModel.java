@@ -7,6 +7,7 @@ import dev.tablesmith.live.LiveErrors;
 import dev.tablesmith.live.LiveSample;
 import dev.tablesmith.live.LoadReport;
 import dev.tablesmith.live.PatternVerdict;
+import dev.tablesmith.live.importer.ImportResult;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.BackgroundWork;
@@ -48,6 +49,7 @@ public final class LiveViewModel {
 
     private final DesignSession session;
     private final LiveOperations operations;
+    private final StringProperty importLimit = new SimpleStringProperty("1000");
     private final ConnectionStore store;
     private final Supplier<List<String>> profileNames;
     private final Executor ui;
@@ -289,6 +291,62 @@ public final class LiveViewModel {
                 fail("verify: " + differing + " of " + rows.size() + " read patterns differ from the prediction");
             }
         }));
+    }
+
+    /**
+     * Import: the table named in {@link #tableNameProperty()} read back as a new design (its keys, indexes and
+     * settings, a sample of at most {@link #importLimitProperty()} items, entities and templates inferred from
+     * them); {@code onImported} gets the result on the UI thread. Reads only, so no confirmation is asked.
+     */
+    public void importTable(Consumer<ImportResult> onImported) {
+        String name = tableName.get() == null ? "" : tableName.get().strip();
+        if (name.isEmpty()) {
+            fail("type the name of the table to import");
+            return;
+        }
+        int limit;
+        try {
+            limit = Integer.parseInt(importLimit.get().strip());
+        } catch (NumberFormatException e) {
+            limit = 0;
+        }
+        if (limit < 1) {
+            fail("the import item limit must be a whole number of at least 1, not '" + importLimit.get() + "'");
+            return;
+        }
+        int items = limit;
+        connection().ifPresent(c -> start("Importing " + name + " (at most " + items + " items)…", false,
+                work -> operations.importTable(c, name, items), result -> {
+                    var t = result.design().table();
+                    done("imported " + name + ": " + t.entities().size() + " entities, " + t.indexes().size()
+                            + " indexes, " + result.itemsRead() + " items" + (result.partial() ? " (a partial sample)"
+                            : "") + ", " + result.warnings().size() + " warning(s)");
+                    onImported.accept(result);
+                }));
+    }
+
+    /**
+     * Saves an imported design to {@code file} (atomically, off the FX thread), then runs {@code then} on the UI
+     * thread; a failure is a one-line message.
+     */
+    public void saveImported(ImportResult result, java.nio.file.Path file, Runnable then) {
+        session.runWork("Saving " + file.getFileName() + "…", false, w -> {
+            try {
+                new dev.tablesmith.io.JsonDesignStore().save(result.design(), file);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return file;
+        }, saved -> {
+            done("imported design saved to " + saved);
+            then.run();
+        }, failure -> fail("cannot write " + file + ": " + (failure.getCause() != null
+                ? failure.getCause().getMessage() : failure.getMessage())));
+    }
+
+    /** The most items Import reads (a Scan stopped at the limit), as typed. */
+    public StringProperty importLimitProperty() {
+        return importLimit;
     }
 
     /** Cancels the running request: a load stops after the batches in flight, others between patterns. */

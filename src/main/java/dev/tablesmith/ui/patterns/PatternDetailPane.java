@@ -2,8 +2,12 @@ package dev.tablesmith.ui.patterns;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import dev.tablesmith.classroom.Explanations;
+import dev.tablesmith.classroom.LessonLink;
+import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
@@ -32,9 +36,14 @@ final class PatternDetailPane {
     private final Button delete = styled(new Button("Delete…"), "patterns-delete");
     private final VBox described = PatternsView.stack("patterns-described");
     private final VBox verdict = PatternsView.stack("patterns-verdict");
+    private final Hyperlink learnWhy = styled(new Hyperlink(), "patterns-learn");
+    private final Consumer<LessonLink> onLearnWhy;
+    private LessonLink lesson;
     private final PatternEditorPane editor;
 
-    PatternDetailPane(PatternsViewModel viewModel, Runnable onDuplicate, Runnable onDelete) {
+    PatternDetailPane(PatternsViewModel viewModel, Runnable onDuplicate, Runnable onDelete,
+                      Consumer<LessonLink> onLearnWhy) {
+        this.onLearnWhy = onLearnWhy;
         this.viewModel = viewModel;
         this.editor = new PatternEditorPane(viewModel.editor());
         duplicate.setOnAction(e -> onDuplicate.run());
@@ -67,7 +76,13 @@ final class PatternDetailPane {
         fixSection.managedProperty().bind(fixSection.visibleProperty());
         fix.managedProperty().bind(fix.visibleProperty());
         fix.visibleProperty().bind(fixSection.visibleProperty());
-        verdict.getChildren().addAll(section("Why"), reason, fixSection, fix);
+        learnWhy.setOnAction(e -> {
+            if (lesson != null) {
+                onLearnWhy.accept(lesson);
+            }
+        });
+        learnWhy.managedProperty().bind(learnWhy.visibleProperty());
+        verdict.getChildren().addAll(section("Why"), reason, learnWhy, fixSection, fix);
         verdict.visibleProperty().bind(described.visibleProperty());
         verdict.managedProperty().bind(described.visibleProperty());
         described.getChildren().addAll(section("Planned request"), request, section("Cost"), cost);
@@ -83,6 +98,10 @@ final class PatternDetailPane {
     }
 
     private void showRow(PatternRow row) {
+        lesson = row == null ? null : Explanations.forResolution(row.plan().resolution()).link();
+        learnWhy.setVisible(lesson != null);
+        learnWhy.setText(lesson == null ? "" : "Learn why: the lesson on this kind of plan (step "
+                + (lesson.step() + 1) + ")");
         editor.show(row == null ? null : viewModel.editor().pattern().orElse(row.plan().pattern()));
         chip.setVisible(row != null);
         if (row != null) {

@@ -41,6 +41,7 @@ public final class PatternsView {
     private final PatternsViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final TableView<PatternRow> table = new TableView<>();
+    private java.util.function.Consumer<dev.tablesmith.classroom.LessonLink> onLearnWhy = link -> { };
 
     public PatternsView(DesignSession session) {
         this(new PatternsViewModel(session));
@@ -54,6 +55,14 @@ public final class PatternsView {
 
     public Node root() {
         return root;
+    }
+
+    /**
+     * What "Learn why" beside a plan's reason does with the lesson step that teaches that kind of verdict (the
+     * classroom's lesson panel opens at that step).
+     */
+    public void setOnLearnWhy(java.util.function.Consumer<dev.tablesmith.classroom.LessonLink> action) {
+        onLearnWhy = java.util.Objects.requireNonNull(action, "action");
     }
 
     public PatternsViewModel viewModel() {
@@ -73,7 +82,7 @@ public final class PatternsView {
 
         createTable();
         SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel, this::duplicate,
-                this::confirmDelete).root());
+                this::confirmDelete, link -> onLearnWhy.accept(link)).root());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.30);
         split.getStyleClass().add("patterns-split");

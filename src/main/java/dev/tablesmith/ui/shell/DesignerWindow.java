@@ -183,10 +183,14 @@ public final class DesignerWindow {
         root.setTop(menuBar());
         EntityChartView chart = new EntityChartView(new EntityChartViewModel(viewModel.session()));
         addView(KeyboardShortcuts.VIEWS.get(0), chart.root());
-        addView(KeyboardShortcuts.VIEWS.get(1), new PatternsView(viewModel.session()).root());
+        PatternsView patterns = new PatternsView(viewModel.session());
+        patterns.setOnLearnWhy(link -> classroom.showLesson(link));
+        addView(KeyboardShortcuts.VIEWS.get(1), patterns.root());
         addView(KeyboardShortcuts.VIEWS.get(2), new CollectionsView(viewModel.session()).root());
         addView(KeyboardShortcuts.VIEWS.get(3), new TablesView(viewModel.session()).root());
-        addView(KeyboardShortcuts.VIEWS.get(4), new LiveView(viewModel.session()).root());
+        LiveView live = new LiveView(viewModel.session());
+        live.setOnOpenFile(file -> onOpenFile.accept(file));
+        addView(KeyboardShortcuts.VIEWS.get(4), live.root());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
         navigator.setCellFactory(tree -> new NavigatorCell());

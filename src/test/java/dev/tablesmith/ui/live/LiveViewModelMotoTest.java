@@ -82,4 +82,42 @@ class LiveViewModelMotoTest {
         });
         assertThat(viewModel.verdicts()).isEmpty();
     }
+
+    @Test
+    void importReadsTheLoadedTableBackAsADesignAndSavesIt(MotoServer moto) throws Exception {
+        String table = "ui-import-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        LiveViewModel viewModel = viewModel(moto, table);
+        viewModel.planDeploy(plan -> viewModel.applyDeploy(plan, ""));
+        viewModel.load("");
+        List<dev.tablesmith.live.importer.ImportResult> imported = new ArrayList<>();
+        viewModel.importLimitProperty().set("500");
+
+        viewModel.importTable(imported::add);
+
+        assertThat(imported).singleElement().satisfies(result -> {
+            assertThat(result.design().table().name()).isEqualTo(table);
+            assertThat(result.design().table().entities()).extracting(dev.tablesmith.model.Entity::name)
+                    .contains("Customer", "Order", "Product");
+        });
+        assertThat(viewModel.messageProperty().get()).startsWith("imported " + table + ": ");
+        Path file = settings.resolve("imported.tablesmith.json");
+        boolean[] opened = new boolean[1];
+        viewModel.saveImported(imported.get(0), file, () -> opened[0] = true);
+        assertThat(opened[0]).isTrue();
+        assertThat(new dev.tablesmith.io.JsonDesignStore().load(file).table().name()).isEqualTo(table);
+    }
+
+    @Test
+    void importRefusesALimitThatIsNotAPositiveNumber(MotoServer moto) throws Exception {
+        LiveViewModel viewModel = viewModel(moto, "any-table");
+        viewModel.importLimitProperty().set("lots");
+        List<Object> imported = new ArrayList<>();
+
+        viewModel.importTable(imported::add);
+
+        assertThat(imported).isEmpty();
+        assertThat(viewModel.failedProperty().get()).isTrue();
+        assertThat(viewModel.messageProperty().get()).isEqualTo("the import item limit must be a whole number of at "
+                + "least 1, not 'lots'");
+    }
 }

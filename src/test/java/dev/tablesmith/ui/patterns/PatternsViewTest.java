@@ -28,6 +28,8 @@ class PatternsViewTest {
     private Scene scene;
 
     /** Lets the FX thread finish what @Start queued (skins, layout) before a test looks at the scene. */
+    private final java.util.List<dev.tablesmith.classroom.LessonLink> learned = new java.util.ArrayList<>();
+
     @BeforeEach
     void settleAfterStart() {
         WaitForAsyncUtils.waitForFxEvents();
@@ -36,7 +38,9 @@ class PatternsViewTest {
     @Start
     void start(Stage stage) throws Exception {
         session = new DesignSession(PatternsViewModelTest.commerceMain(), null, new InlineTaskRunner());
-        scene = new Scene((javafx.scene.Parent) new PatternsView(session).root(), 1280, 800);
+        PatternsView view = new PatternsView(session);
+        view.setOnLearnWhy(learned::add);
+        scene = new Scene((javafx.scene.Parent) view.root(), 1280, 800);
         scene.getStylesheets().add(TablesmithApp.stylesheet());
         stage.setScene(scene);
         stage.show();
@@ -62,6 +66,17 @@ class PatternsViewTest {
         TableView<?> items = robot.lookup(".patterns-items").queryAs(TableView.class);
         assertThat(items.getItems()).isNotEmpty();
         assertThat(items.getColumns().get(0).getText()).isEqualTo("PK");
+    }
+
+    @Test
+    void learnWhyBesideThePlansReasonOpensTheLessonOnThatKindOfPlan(FxRobot robot) {
+        robot.clickOn("A customer's orders, newest first");
+
+        robot.clickOn(".patterns-learn");
+
+        var resolution = new AccessPatternPlanner(session.table(), session.design().pricing())
+                .plan(session.table().accessPattern("AP2").orElseThrow()).resolution();
+        assertThat(learned).containsExactly(dev.tablesmith.classroom.Explanations.forResolution(resolution).link());
     }
 
     @Test
