@@ -50,6 +50,7 @@ final class PatternRunPane {
 
     private void createView() {
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
         run.setMinWidth(Region.USE_PREF_SIZE);
         run.setOnAction(e -> runOrApply());
         noInputs.managedProperty().bind(noInputs.visibleProperty());
@@ -127,7 +128,7 @@ final class PatternRunPane {
             for (List<String> cells : sample.rows()) {
                 widest = Math.max(widest, cells.get(i).length());
             }
-            column.setPrefWidth(Math.max(60, Math.min(240, widest * 8 + 24)));
+            column.setPrefWidth(Math.max(60, Math.min(sample.columns().size() > 4 ? 170 : 240, widest * 8 + 24)));
             items.getColumns().add(column);
         }
         items.getItems().setAll(sample.rows());

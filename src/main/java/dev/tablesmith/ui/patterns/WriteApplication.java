@@ -42,14 +42,13 @@ record WriteApplication(SampleRun run, Table after) {
         }
         try {
             WriteOutcome<?> outcome = SimulatedTable.of(table).write(request);
-            List<String> columns = new ArrayList<>(List.of("Item", "Before", "After"));
+            List<String> columns = new ArrayList<>(List.of("Item"));
             table.indexes().stream().map(SecondaryIndex::name).forEach(columns::add);
+            columns.addAll(List.of("Changed", "Before", "After"));
             List<List<String>> rows = new ArrayList<>();
             for (ItemWrite write : outcome.writes()) {
                 List<String> cells = new ArrayList<>();
-                cells.add(write.operation() + " " + text(write.key()));
-                cells.add(brief(write.before()));
-                cells.add(brief(write.after()));
+                cells.add(write.operation() + " " + text(ordered(write.key(), table)));
                 Map<String, WriteCost.IndexWrite> changes = write.indexChanges();
                 for (SecondaryIndex index : table.indexes()) {
                     WriteCost.IndexWrite change = changes.get(index.name());
@@ -57,11 +56,14 @@ record WriteApplication(SampleRun run, Table after) {
                             : change.change().name().toLowerCase(Locale.ROOT)
                             + (change.units() > 0 ? " (" + PatternText.number(change.units()) + " WCU)" : ""));
                 }
+                cells.add(changed(write.before(), write.after()));
+                cells.add(brief(write.before()));
+                cells.add(brief(write.after()));
                 rows.add(cells);
             }
             String summary = "Applied " + request.operation() + ": " + outcome.writes().size() + " item"
                     + (outcome.writes().size() == 1 ? "" : "s") + " written, "
-                    + PatternText.number(outcome.totalWriteUnits()) + " WCU. Undo restores the sample data.";
+                    + PatternText.number(outcome.totalWriteUnits()) + " WCU (Ctrl+Z undoes).";
             return new WriteApplication(new SampleRun(columns, rows, summary, request.operation()),
                     SampleDataWrites.apply(table, outcome.writes()));
         } catch (DynamoDbError error) {
@@ -100,6 +102,39 @@ record WriteApplication(SampleRun run, Table after) {
 
     private static String text(Map<String, dev.tablesmith.model.AttributeValue> key) {
         return key.values().stream().map(AttributeValues::display).collect(Collectors.joining(" / "));
+    }
+
+    private static Map<String, dev.tablesmith.model.AttributeValue> ordered(
+            Map<String, dev.tablesmith.model.AttributeValue> key, Table table) {
+        Map<String, dev.tablesmith.model.AttributeValue> out = new java.util.LinkedHashMap<>();
+        table.keySchema().attributes().forEach(k -> {
+            if (key.containsKey(k.name())) {
+                out.put(k.name(), key.get(k.name()));
+            }
+        });
+        return out;
+    }
+
+    /** The attributes the write changed: {@code name: old → new}, "(none)" for an absent side. */
+    private static String changed(Item before, Item after) {
+        Map<String, dev.tablesmith.model.AttributeValue> old = before == null ? Map.of() : before.attributes();
+        Map<String, dev.tablesmith.model.AttributeValue> now = after == null ? Map.of() : after.attributes();
+        if (before == null || after == null) {
+            return before == null ? "new item" : "deleted";
+        }
+        java.util.Set<String> names = new java.util.LinkedHashSet<>(old.keySet());
+        names.addAll(now.keySet());
+        List<String> parts = new ArrayList<>();
+        for (String name : names) {
+            if (!java.util.Objects.equals(old.get(name), now.get(name))) {
+                parts.add(name + ": " + value(old.get(name)) + " \u2192 " + value(now.get(name)));
+            }
+        }
+        return parts.isEmpty() ? "nothing" : String.join("; ", parts);
+    }
+
+    private static String value(dev.tablesmith.model.AttributeValue value) {
+        return value == null ? "(none)" : AttributeValues.display(value);
     }
 
     private static String brief(Item item) {

@@ -48,16 +48,18 @@ class WriteApplicationTest {
 
         SampleRun run = viewModel.sampleRunProperty().get();
         assertThat(openOrders()).doesNotContain("ORDER#2026-07-14#o9");
-        assertThat(run.summary()).isEqualTo("Applied TransactWriteItems: 2 items written, 10 WCU. Undo restores"
-                + " the sample data.");
-        assertThat(run.columns()).containsExactly("Item", "Before", "After", "GSI1", "GSI2");
+        assertThat(run.summary()).isEqualTo("Applied TransactWriteItems: 2 items written, 10 WCU (Ctrl+Z undoes).");
+        assertThat(run.columns()).containsExactly("Item", "GSI1", "GSI2", "Changed", "Before", "After");
         assertThat(run.rows().get(0)).satisfies(cells -> {
             assertThat(cells.get(0)).isEqualTo("UpdateItem CUST#c1 / ORDER#2026-07-14#o9");
-            assertThat(cells.get(1)).contains("GSI2PK=OPEN");
-            assertThat(cells.get(2)).contains("GSI1PK=STATUS#FULFILLED").doesNotContain("GSI2PK");
-            assertThat(cells.get(3)).isEqualTo("moved (4 WCU)");
-            assertThat(cells.get(4)).isEqualTo("left (2 WCU)");
+            assertThat(cells.get(1)).isEqualTo("moved (4 WCU)");
+            assertThat(cells.get(2)).isEqualTo("left (2 WCU)");
+            assertThat(cells.get(3)).isEqualTo("GSI1PK: STATUS#PENDING \u2192 STATUS#FULFILLED; GSI2PK: OPEN \u2192"
+                    + " (none); status: PENDING \u2192 FULFILLED");
+            assertThat(cells.get(4)).contains("GSI2PK=OPEN");
+            assertThat(cells.get(5)).contains("GSI1PK=STATUS#FULFILLED").doesNotContain("GSI2PK");
         });
+        assertThat(run.rows().get(1).get(0)).isEqualTo("UpdateItem ORDER#o9 / META");
 
         session.undo();
 
