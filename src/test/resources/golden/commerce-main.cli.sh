@@ -194,14 +194,14 @@ aws dynamodb query --endpoint-url "$ENDPOINT_URL" \
 # Write: UpdateItem (Customer)
 #   UpdateExpression: SET #name = :name
 #   ConditionExpression: attribute_exists(PK)
-# Cost: 2 WCU per call, $0.03 per month
+# Cost: 2 WCU per call, $0.01 per month
 
 # W2: Copy a customer's new name to their orders
 # Write: UpdateItem (Order)
 #   UpdateExpression: SET customerName = :name
-# Cost: 3 WCU per call, $0.99 per month
+# Cost: 3 WCU per call, $0.10 per month
 
 # W3: Register a customer
 # Write: TransactWriteItems with PutItem (Customer)
 #   ConditionExpression: attribute_not_exists(PK)
-# Cost: 6 WCU per call, $0.20 per month
+# Cost: 6 WCU per call, $0.10 per month
