@@ -42,7 +42,7 @@ class WriteApplyDesignerTest {
     }
 
     private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::get);
+        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, condition::get);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -85,10 +85,12 @@ class WriteApplyDesignerTest {
         Snapshots.write(stage.getScene(), "designer-write-apply");
 
         showTab(robot, "Item collections");
-        robot.clickOn("#collections-chooser");
-        robot.clickOn("GSI2");
+        javafx.scene.control.ComboBox<String> chooser = robot.lookup("#collections-chooser").queryAs(
+                javafx.scene.control.ComboBox.class);
+        robot.interact(() -> chooser.setValue("GSI2"));
         assertThat(gsi2Summary(robot)).startsWith("2 items in GSI2");
 
+        robot.clickOn("#collections-chooser").type(KeyCode.ESCAPE);
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         waitUntil(() -> robot.lookup(".collections-summary").queryAs(Label.class).getText()
                 .startsWith("3 items in GSI2"));
