@@ -155,13 +155,13 @@ aws dynamodb query --endpoint-url "$ENDPOINT_URL" \
 # AP10: Place an order
 # Write: TransactWriteItems with PutItem (Order, OrderHeader, OrderItem, Product)
 #   ConditionExpression: stock >= :qty
-# Cost: 14 WCU per call, $3.45 per month
+# Cost: 20 WCU per call, $4.93 per month
 
 # AP11: Fulfil an order
-# Write: UpdateItem (Order)
+# Write: TransactWriteItems with UpdateItem (Order)
 #   UpdateExpression: SET #status = :status, GSI1PK = :s REMOVE GSI2PK
 #   ConditionExpression: attribute_exists(PK)
-# Cost: 4 WCU per call, $0.53 per month
+# Cost: 10 WCU per call, $1.31 per month
 
 # AP12: Orders per customer
 # GetItem on table: 0.5 RCU per call, $0.01 per month
@@ -189,3 +189,19 @@ aws dynamodb query --endpoint-url "$ENDPOINT_URL" \
   --table-name 'commerce-main' \
   --key-condition-expression 'PK = :pk AND begins_with(SK, :sk)' \
   --expression-attribute-values '{":pk":{"S":"ORDER#'"$orderId"'"},":sk":{"S":"ITEM#"}}'
+
+# W1: Update a customer's name
+# Write: UpdateItem (Customer)
+#   UpdateExpression: SET #name = :name
+#   ConditionExpression: attribute_exists(PK)
+# Cost: 2 WCU per call, $0.01 per month
+
+# W2: Copy a customer's new name to their orders
+# Write: UpdateItem (Order)
+#   UpdateExpression: SET customerName = :name
+# Cost: 3 WCU per call, $0.10 per month
+
+# W3: Register a customer
+# Write: TransactWriteItems with PutItem (Customer)
+#   ConditionExpression: attribute_not_exists(PK)
+# Cost: 6 WCU per call, $0.10 per month

@@ -121,7 +121,7 @@ public final class CommerceMainRequests {
 
     // AP10: Place an order. A write (TransactWriteItems, PutItem, condition stock >= :qty); writes are not generated.
 
-    // AP11: Fulfil an order. A write (UpdateItem, condition attribute_exists(PK)); writes are not generated.
+    // AP11: Fulfil an order. A write (TransactWriteItems, UpdateItem, condition attribute_exists(PK)); writes are not generated.
 
     /** AP12: Orders per customer. GetItem on table, 0.5 RCU per call. */
     public static GetItemResponse ap12OrdersPerCustomer(DynamoDbClient dynamoDb, String customerId) {
@@ -155,4 +155,10 @@ public final class CommerceMainRequests {
                         ":sk", AttributeValue.fromS("ITEM#")))
                 .build());
     }
+
+    // W1: Update a customer's name. A write (UpdateItem, condition attribute_exists(PK)); writes are not generated.
+
+    // W2: Copy a customer's new name to their orders. A write (UpdateItem); writes are not generated.
+
+    // W3: Register a customer. A write (TransactWriteItems, PutItem, condition attribute_not_exists(PK)); writes are not generated.
 }

@@ -122,7 +122,7 @@ def ap9_customers_in_a_loyalty_tier(dynamodb, tier):
 # AP10: Place an order. A write (TransactWriteItems, PutItem, condition stock >= :qty); writes are not generated.
 
 
-# AP11: Fulfil an order. A write (UpdateItem, condition attribute_exists(PK)); writes are not generated.
+# AP11: Fulfil an order. A write (TransactWriteItems, UpdateItem, condition attribute_exists(PK)); writes are not generated.
 
 
 def ap12_orders_per_customer(dynamodb, customer_id):
@@ -160,3 +160,12 @@ def ap15_an_orders_line_items_only(dynamodb, order_id):
             ":sk": {"S": "ITEM#"},
         },
     )
+
+
+# W1: Update a customer's name. A write (UpdateItem, condition attribute_exists(PK)); writes are not generated.
+
+
+# W2: Copy a customer's new name to their orders. A write (UpdateItem); writes are not generated.
+
+
+# W3: Register a customer. A write (TransactWriteItems, PutItem, condition attribute_not_exists(PK)); writes are not generated.

@@ -48,8 +48,7 @@ public final class SampleDataWrites {
                     records.add(e.records().get(i));
                 }
             }
-            entities.add(records.size() == e.records().size() ? e : new Entity(e.name(), e.description(),
-                    e.colour(), e.attributes(), e.keys(), e.estimatedItemCount(), records));
+            entities.add(records.size() == e.records().size() ? e : e.withRecords(records));
         }
         Set<List<AttributeValue>> placed = new HashSet<>();
         List<Item> items = new ArrayList<>();

@@ -3,7 +3,6 @@ package dev.tablesmith.io;
 import static dev.tablesmith.io.FormatFields.EQUALITY;
 import static dev.tablesmith.io.FormatFields.RANGE;
 import static dev.tablesmith.io.FormatFields.SORT;
-import static dev.tablesmith.io.FormatFields.WRITE;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Equality;
@@ -13,7 +12,6 @@ import dev.tablesmith.model.RangeOperator;
 import dev.tablesmith.model.ReadConsistency;
 import dev.tablesmith.model.SortDirection;
 import dev.tablesmith.model.SortOrder;
-import dev.tablesmith.model.WriteOperation;
 import dev.tablesmith.model.WriteSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,11 +61,7 @@ final class AccessPatternReader {
                 context.wrongType(member.pointer(), "a string", member.node());
             }
         }
-        WriteSpec write = pattern.object("write", WRITE).map(w -> new WriteSpec(
-                w.choice("operation", WriteOperation.class, "write operation", WriteOperation.PUT),
-                w.optionalString("updateExpression"),
-                w.optionalString("conditionExpression"),
-                w.bool("transaction", false))).orElse(null);
+        WriteSpec write = new WriteRulesReader(context).write(pattern).orElse(null);
         double requestsPerSecond = rate == null ? 0 : rate;
         return ModelGuard.build(context, pattern.pointer(), () -> new AccessPattern(id, name, description, kind,
                 entities, equalities, range, sort, limit, requestsPerSecond, consistency, index, keyCondition,

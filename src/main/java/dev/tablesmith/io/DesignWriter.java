@@ -18,8 +18,18 @@ import static dev.tablesmith.io.FormatFields.SORT;
 import static dev.tablesmith.io.FormatFields.TABLE;
 import static dev.tablesmith.io.FormatFields.THROUGHPUT;
 import static dev.tablesmith.io.FormatFields.WRITE;
+import static dev.tablesmith.io.FormatFields.TRANSACT_ACTION;
+import static dev.tablesmith.io.FormatFields.COPY;
+import static dev.tablesmith.io.FormatFields.AGGREGATE;
+import static dev.tablesmith.io.FormatFields.UNIQUE_VALUE;
 
 import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.Aggregate;
+import dev.tablesmith.model.DenormalizedCopy;
+import dev.tablesmith.model.MaintainedBy;
+import dev.tablesmith.model.TransactAction;
+import dev.tablesmith.model.UniqueValue;
+import dev.tablesmith.model.WriteSpec;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.BillingMode;
 import dev.tablesmith.model.Design;
@@ -163,6 +173,13 @@ final class DesignWriter {
                 .putIf(!entity.attributes().isEmpty(), "attributes",
                         entity.attributes().stream().map(DesignWriter::attribute).toList())
                 .putIf(!entity.keys().isEmpty(), "keys", keys(entity.keys(), table))
+                .putIf(entity.ttlAttribute() != null, "ttlAttribute", entity.ttlAttribute())
+                .putIf(!entity.copies().isEmpty(), "copies",
+                        entity.copies().stream().map(DesignWriter::copy).toList())
+                .putIf(!entity.aggregates().isEmpty(), "aggregates",
+                        entity.aggregates().stream().map(DesignWriter::aggregate).toList())
+                .putIf(!entity.uniqueValues().isEmpty(), "uniqueValues",
+                        entity.uniqueValues().stream().map(DesignWriter::uniqueValue).toList())
                 .putIf(!entity.records().isEmpty(), "records",
                         entity.records().stream().map(AttributeValueWriter::plainRecord).toList())
                 .toMap();
@@ -232,7 +249,53 @@ final class DesignWriter {
                         .putIf(pattern.write().conditionExpression() != null, "conditionExpression",
                                 pattern.write().conditionExpression())
                         .putIf(pattern.write().transaction(), "transaction", true)
+                        .putIf(!pattern.write().values().isEmpty(), "values", values(pattern.write()))
+                        .putIf(!pattern.write().actions().isEmpty(), "actions", pattern.write().actions().stream()
+                                .map(DesignWriter::action).toList())
                         .toMap())
+                .toMap();
+    }
+
+    private static Map<String, Object> values(WriteSpec write) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        write.values().forEach((placeholder, value) -> out.put(placeholder, AttributeValueWriter.plain(value)));
+        return out;
+    }
+
+    private static Map<String, Object> action(TransactAction action) {
+        return new OrderedObject(TRANSACT_ACTION)
+                .put("kind", action.kind().name())
+                .put("entity", action.entity())
+                .putIf(action.updateExpression() != null, "updateExpression", action.updateExpression())
+                .putIf(action.conditionExpression() != null, "conditionExpression", action.conditionExpression())
+                .putIf(action.itemsPerCall() != 1, "itemsPerCall", number(action.itemsPerCall()))
+                .toMap();
+    }
+
+    private static Map<String, Object> copy(DenormalizedCopy copy) {
+        return new OrderedObject(COPY)
+                .putIf(copy.attribute() != null, "attribute", copy.attribute())
+                .put("sourceEntity", copy.sourceEntity())
+                .putIf(copy.sourceAttribute() != null, "sourceAttribute", copy.sourceAttribute())
+                .put("mode", copy.mode().name())
+                .toMap();
+    }
+
+    private static Map<String, Object> aggregate(Aggregate aggregate) {
+        return new OrderedObject(AGGREGATE)
+                .put("attribute", aggregate.attribute())
+                .put("rule", aggregate.rule().name())
+                .put("sourceEntity", aggregate.sourceEntity())
+                .putIf(aggregate.sourceAttribute() != null, "sourceAttribute", aggregate.sourceAttribute())
+                .putIf(aggregate.maintainedBy() != MaintainedBy.STREAM, "maintainedBy",
+                        aggregate.maintainedBy().name())
+                .toMap();
+    }
+
+    private static Map<String, Object> uniqueValue(UniqueValue unique) {
+        return new OrderedObject(UNIQUE_VALUE)
+                .put("attribute", unique.attribute())
+                .put("keyTemplate", unique.keyTemplate())
                 .toMap();
     }
 

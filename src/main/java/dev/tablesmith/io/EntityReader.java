@@ -62,8 +62,13 @@ final class EntityReader {
             recordReader.record(element.node(), element.pointer()).ifPresent(records::add);
         }
         long estimatedItemCount = count == null ? 0 : count;
-        return ModelGuard.build(context, entity.pointer(), () ->
-                new Entity(name, description, colour, attributes, keys, estimatedItemCount, records));
+        WriteRulesReader writeRules = new WriteRulesReader(context);
+        var copies = writeRules.copies(entity);
+        var aggregates = writeRules.aggregates(entity);
+        var uniqueValues = writeRules.uniqueValues(entity);
+        String ttlAttribute = entity.optionalString("ttlAttribute");
+        return ModelGuard.build(context, entity.pointer(), () -> new Entity(name, description, colour, attributes,
+                keys, estimatedItemCount, records, copies, aggregates, uniqueValues, ttlAttribute));
     }
 
     private Attribute attribute(ObjectView attribute) {

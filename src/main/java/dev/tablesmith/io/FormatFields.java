@@ -28,7 +28,8 @@ final class FormatFields {
             List.of("name", "sortKey", "projection"), "name", "sortKey");
     static final FieldSet PROJECTION = FieldSet.of("projection", List.of("type", "nonKeyAttributes"), "type");
     static final FieldSet ENTITY = FieldSet.of("entity",
-            List.of("name", "description", "colour", "estimatedItemCount", "attributes", "keys", "records"),
+            List.of("name", "description", "colour", "estimatedItemCount", "attributes", "keys", "ttlAttribute",
+                    "copies", "aggregates", "uniqueValues", "records"),
             "name");
     static final FieldSet ATTRIBUTE = FieldSet.of("attribute",
             List.of("name", "type", "required", "examples", "distinctValues", "enum"), "name", "type");
@@ -41,7 +42,17 @@ final class FormatFields {
     static final FieldSet RANGE = FieldSet.of("range", List.of("attribute", "operator"), "attribute", "operator");
     static final FieldSet SORT = FieldSet.of("sort", List.of("attribute", "direction"), "attribute");
     static final FieldSet WRITE = FieldSet.of("write",
-            List.of("operation", "updateExpression", "conditionExpression", "transaction"), "operation");
+            List.of("operation", "updateExpression", "conditionExpression", "transaction", "values", "actions"),
+            "operation");
+    static final FieldSet TRANSACT_ACTION = FieldSet.of("transactAction",
+            List.of("kind", "entity", "updateExpression", "conditionExpression", "itemsPerCall"), "kind", "entity");
+    static final FieldSet COPY = FieldSet.of("copy",
+            List.of("attribute", "sourceEntity", "sourceAttribute", "mode"), "sourceEntity", "mode");
+    static final FieldSet AGGREGATE = FieldSet.of("aggregate",
+            List.of("attribute", "rule", "sourceEntity", "sourceAttribute", "maintainedBy"),
+            "attribute", "rule", "sourceEntity");
+    static final FieldSet UNIQUE_VALUE = FieldSet.of("uniqueValue", List.of("attribute", "keyTemplate"),
+            "attribute", "keyTemplate");
     static final FieldSet PRICING = FieldSet.of("pricing",
             List.of("region", "readRequestUnitsPerMillion", "writeRequestUnitsPerMillion", "rcuHour", "wcuHour",
                     "storageGbMonth", "hoursPerMonth"));
@@ -49,7 +60,7 @@ final class FormatFields {
     /** Every field set, for tests that compare them with the JSON Schema. */
     static final List<FieldSet> ALL = List.of(DESIGN, TABLE, KEY_ATTRIBUTE, BILLING, THROUGHPUT, GLOBAL_INDEX,
             LOCAL_INDEX, PROJECTION, ENTITY, ATTRIBUTE, ENTITY_KEY, ACCESS_PATTERN, EQUALITY, RANGE, SORT, WRITE,
-            PRICING);
+            TRANSACT_ACTION, COPY, AGGREGATE, UNIQUE_VALUE, PRICING);
 
     private FormatFields() {
     }

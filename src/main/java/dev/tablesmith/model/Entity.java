@@ -15,18 +15,35 @@ import java.util.Optional;
  * @param estimatedItemCount how many items of this entity the table is expected to hold
  * @param records            sample records: attribute values of this entity (no key attributes), from which the
  *                           engine renders items through the key templates
+ * @param copies             data this entity copies from other entities (denormalization), snapshot or live
+ * @param aggregates         values this entity holds that are counted or summed from other entities' items
+ * @param uniqueValues       attributes whose values must be unique across the table, each guarded by a second item
+ * @param ttlAttribute       the attribute holding this entity's expiry (epoch seconds; DynamoDB's TTL deletes the
+ *                           item some time after it passes), or null when its items never expire
  */
 public record Entity(String name, String description, String colour, List<Attribute> attributes,
-                     List<EntityKey> keys, long estimatedItemCount, List<Item> records) {
+                     List<EntityKey> keys, long estimatedItemCount, List<Item> records,
+                     List<DenormalizedCopy> copies, List<Aggregate> aggregates, List<UniqueValue> uniqueValues,
+                     String ttlAttribute) {
     public Entity {
         Objects.requireNonNull(name, "name");
         description = description == null ? "" : description;
         attributes = attributes == null ? List.of() : List.copyOf(attributes);
         keys = keys == null ? List.of() : List.copyOf(keys);
         records = records == null ? List.of() : List.copyOf(records);
+        copies = copies == null ? List.of() : List.copyOf(copies);
+        aggregates = aggregates == null ? List.of() : List.copyOf(aggregates);
+        uniqueValues = uniqueValues == null ? List.of() : List.copyOf(uniqueValues);
         if (estimatedItemCount < 0) {
             throw new IllegalArgumentException("estimatedItemCount cannot be negative");
         }
+    }
+
+    /** An entity without copies, aggregates, unique values or expiry (the format before they existed). */
+    public Entity(String name, String description, String colour, List<Attribute> attributes,
+                  List<EntityKey> keys, long estimatedItemCount, List<Item> records) {
+        this(name, description, colour, attributes, keys, estimatedItemCount, records, List.of(), List.of(),
+                List.of(), null);
     }
 
     public Optional<Attribute> attribute(String attributeName) {
@@ -39,18 +56,29 @@ public record Entity(String name, String description, String colour, List<Attrib
     }
 
     public Entity withName(String newName) {
-        return new Entity(newName, description, colour, attributes, keys, estimatedItemCount, records);
+        return new Entity(newName, description, colour, attributes, keys, estimatedItemCount, records,
+                copies, aggregates, uniqueValues, ttlAttribute);
     }
 
     public Entity withAttributes(List<Attribute> newAttributes) {
-        return new Entity(name, description, colour, newAttributes, keys, estimatedItemCount, records);
+        return new Entity(name, description, colour, newAttributes, keys, estimatedItemCount, records,
+                copies, aggregates, uniqueValues, ttlAttribute);
     }
 
     public Entity withKeys(List<EntityKey> newKeys) {
-        return new Entity(name, description, colour, attributes, newKeys, estimatedItemCount, records);
+        return new Entity(name, description, colour, attributes, newKeys, estimatedItemCount, records,
+                copies, aggregates, uniqueValues, ttlAttribute);
+    }
+
+    /** A copy with the write-side declarations (copies, aggregates, unique values, expiry) replaced. */
+    public Entity withWriteRules(List<DenormalizedCopy> newCopies, List<Aggregate> newAggregates,
+                                 List<UniqueValue> newUniqueValues, String newTtlAttribute) {
+        return new Entity(name, description, colour, attributes, keys, estimatedItemCount, records, newCopies,
+                newAggregates, newUniqueValues, newTtlAttribute);
     }
 
     public Entity withRecords(List<Item> newRecords) {
-        return new Entity(name, description, colour, attributes, keys, estimatedItemCount, newRecords);
+        return new Entity(name, description, colour, attributes, keys, estimatedItemCount, newRecords,
+                copies, aggregates, uniqueValues, ttlAttribute);
     }
 }

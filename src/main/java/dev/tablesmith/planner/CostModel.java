@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Estimates what a planned pattern reads and costs, from the design's scale settings: entity item counts,
@@ -158,6 +159,12 @@ final class CostModel {
     }
 
     CostEstimate write(AccessPattern pattern, List<Entity> entities) {
+        if (pattern.write() != null && !pattern.write().actions().isEmpty()) {
+            Optional<WritePlan> plan = new WritePlanner(table, pricing, scale).plan(pattern);
+            if (plan.isPresent()) {
+                return transactionCost(plan.get());
+            }
+        }
         double units = 0;
         double bytes = 0;
         List<String> parts = new ArrayList<>();
@@ -189,6 +196,19 @@ final class CostModel {
                 * pricing.writeRequestUnitsPerMillion();
         return new CostEstimate(0, 0, entities.isEmpty() ? 0 : bytes / entities.size(), 0, units, monthly,
                 "write units per call: " + String.join("; ", parts));
+    }
+
+    private static CostEstimate transactionCost(WritePlan plan) {
+        List<String> parts = new ArrayList<>();
+        for (WriteActionPlan action : plan.actions()) {
+            parts.add(action.action().kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " "
+                    + action.action().entity() + (action.action().itemsPerCall() > 1
+                    ? " x" + action.action().itemsPerCall() : "") + " " + fmt(action.units())
+                    + (action.guardItems() > 0 ? " (with " + action.guardItems() + " unique-value guard item"
+                    + (action.guardItems() > 1 ? "s" : "") + ")" : ""));
+        }
+        return new CostEstimate(0, 0, 0, 0, plan.writeUnits(), plan.monthlyCost(),
+                (plan.transaction() ? "write units per TransactWriteItems call (each unit twice): " : "write units per call: ") + String.join("; ", parts));
     }
 
     private static String fmt(double units) {

@@ -5,6 +5,8 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.model.TransactAction;
+import dev.tablesmith.model.TransactActionKind;
 import dev.tablesmith.model.WriteOperation;
 import dev.tablesmith.model.WriteSpec;
 import java.util.ArrayList;
@@ -30,6 +32,17 @@ public final class WriteCosts {
         if (write == null) {
             return "a write pattern without a write specification";
         }
+        if (!write.actions().isEmpty()) {
+            List<String> actions = new ArrayList<>();
+            for (TransactAction action : write.actions()) {
+                String kind = action.kind().name().charAt(0) + action.kind().name().substring(1)
+                        .toLowerCase(Locale.ROOT);
+                actions.add((action.kind() == TransactActionKind.CONDITION_CHECK ? "ConditionCheck" : kind) + " "
+                        + action.entity() + (action.itemsPerCall() > 1 ? " x" + action.itemsPerCall() : ""));
+            }
+            return (write.transaction() ? "TransactWriteItems (every unit counts twice): " : "Writes: ")
+                    + String.join(", ", actions);
+        }
         String operation = switch (write.operation()) {
             case PUT -> "PutItem";
             case UPDATE -> "UpdateItem";
@@ -48,6 +61,20 @@ public final class WriteCosts {
             case PUT -> WriteCost.of(table, null, item, transaction);
             case DELETE -> WriteCost.of(table, item, null, transaction);
             case UPDATE -> WriteCost.of(table, item, updated(item, write.updateExpression()), transaction);
+        };
+    }
+
+    /**
+     * The cost of one transaction action (or single write) on {@code item}: a Put writes it, a Delete removes it,
+     * an Update applies its UpdateExpression, and a ConditionCheck reads it for the transactional write units of the
+     * item on the table (indexes untouched).
+     */
+    public static WriteCost cost(Table table, TransactAction action, boolean transaction, Item item) {
+        return switch (action.kind()) {
+            case PUT -> WriteCost.of(table, null, item, transaction);
+            case DELETE -> WriteCost.of(table, item, null, transaction);
+            case UPDATE -> WriteCost.of(table, item, updated(item, action.updateExpression()), transaction);
+            case CONDITION_CHECK -> WriteCost.of(table, item, item, true);
         };
     }
 
@@ -83,6 +110,34 @@ public final class WriteCosts {
             }
         }
         return result;
+    }
+
+    /**
+     * The top-level attributes an UpdateExpression writes (SET, ADD, DELETE) or removes (REMOVE), {@code #name}
+     * placeholders read as the attribute {@code name}, in expression order.
+     */
+    public static List<String> targets(String updateExpression) {
+        if (updateExpression == null) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        Matcher m = CLAUSE.matcher(updateExpression);
+        List<int[]> starts = new ArrayList<>();
+        List<String> kinds = new ArrayList<>();
+        while (m.find()) {
+            starts.add(new int[] {m.start(), m.end()});
+            kinds.add(m.group(1).toUpperCase(Locale.ROOT));
+        }
+        for (int i = 0; i < kinds.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1)[0] : updateExpression.length();
+            for (String action : updateExpression.substring(starts.get(i)[1], end).split(",")) {
+                String target = target(action, kinds.get(i));
+                if (!target.isEmpty() && !names.contains(target)) {
+                    names.add(target);
+                }
+            }
+        }
+        return names;
     }
 
     private static String target(String action, String kind) {

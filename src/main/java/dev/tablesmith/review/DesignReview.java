@@ -22,7 +22,8 @@ public final class DesignReview {
     private static final List<ReviewCheck> CHECKS = List.of(new PatternResolutionCheck(), new HotPartitionCheck(),
             new ItemCollectionSizeCheck(), new ItemSizeCheck(), new KeySizeCheck(), new SortKeyNumberCheck(),
             new BeginsWithPrefixCheck(), new TypePrefixCheck(), new OverlappingKeysCheck(), new AttributeTypeCheck(),
-            new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck());
+            new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck(), new WriteDesignCheck(),
+            new DerivedDataCheck());
 
     /** Every finding of the design, in a stable order. */
     public List<Finding> review(Design design) {

@@ -48,6 +48,10 @@ final class ReviewContext {
         return sample;
     }
 
+    Pricing pricing() {
+        return pricing;
+    }
+
     ScaleEstimates scale() {
         return scale;
     }

@@ -37,7 +37,20 @@ public enum ReviewRule {
     /** A secondary index no read pattern uses. */
     UNUSED_INDEX("unused-index", Severity.WARNING, "Index no pattern uses"),
     /** An entity no read pattern reads. */
-    UNREAD_ENTITY("unread-entity", Severity.INFO, "Entity no pattern reads");
+    UNREAD_ENTITY("unread-entity", Severity.INFO, "Entity no pattern reads"),
+    /** An UpdateItem, DeleteItem or ConditionCheck of a write pattern that does not know its item's full key. */
+    WRITE_KEY_UNKNOWN("write-key-unknown", Severity.ERROR, "Write cannot name its item"),
+    /** A live denormalized copy that no write pattern updates. */
+    LIVE_COPY_UNMAINTAINED("live-copy-unmaintained", Severity.WARNING, "Live copy no write pattern maintains"),
+    /** A stream-maintained aggregate on a table without a stream, or whose stream lacks the images it needs. */
+    AGGREGATE_STREAM("aggregate-stream", Severity.WARNING, "Aggregate without a suitable stream"),
+    /** A value a write pattern's condition relies on (stock) kept by a stream instead of the writing transaction. */
+    INVARIANT_BY_STREAM("invariant-by-stream", Severity.ERROR, "Invariant maintained by a stream"),
+    /** A Put of an entity with a unique value outside a transaction, so its guard item cannot go with it. */
+    UNIQUE_WITHOUT_TRANSACTION("unique-without-transaction", Severity.WARNING,
+            "Unique value written without a transaction"),
+    /** An entity's expiry attribute that the table's TTL does not use, or that is not a number. */
+    TTL_ATTRIBUTE("ttl-attribute", Severity.WARNING, "Expiry attribute TTL will not act on");
 
     private final String id;
     private final Severity severity;

@@ -32,7 +32,7 @@ class ExamplesStructureTest {
             Map.entry("index", List.of("name", "partitionKey", "sortKey", "projection", "provisioned")),
             Map.entry("projection", List.of("type", "nonKeyAttributes")),
             Map.entry("entity", List.of("name", "description", "colour", "estimatedItemCount", "attributes",
-                    "keys", "records")),
+                    "keys", "ttlAttribute", "copies", "aggregates", "uniqueValues", "records")),
             Map.entry("attribute", List.of("name", "type", "required", "examples", "distinctValues", "enum")),
             Map.entry("key", List.of("template", "when")),
             Map.entry("pattern", List.of("id", "name", "description", "kind", "entities", "equals", "range",
@@ -41,7 +41,8 @@ class ExamplesStructureTest {
             Map.entry("equals", List.of("attribute", "value")),
             Map.entry("range", List.of("attribute", "operator")),
             Map.entry("sort", List.of("attribute", "direction")),
-            Map.entry("write", List.of("operation", "updateExpression", "conditionExpression", "transaction")));
+            Map.entry("write", List.of("operation", "updateExpression", "conditionExpression", "transaction",
+                    "values", "actions")));
     private static final Set<String> ATTRIBUTE_TYPES = Set.of("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS",
             "BS");
     private static final Pattern COLOUR = Pattern.compile("#[0-9A-Fa-f]{6}");
@@ -290,9 +291,11 @@ class ExamplesStructureTest {
             assertThat(list(entity.path("attributes")).stream().map(a -> a.path("name").asText()))
                     .as(entity.path("name").asText()).doesNotHaveDuplicates();
         }
+        // Read-side patterns are AP1..APn in order; write patterns added after them are W1..Wm in order.
         List<String> ids = example.accessPatterns().stream().map(p -> p.path("id").asText()).toList();
+        long reads = ids.stream().filter(id -> id.startsWith("AP")).count();
         for (int i = 0; i < ids.size(); i++) {
-            assertThat(ids.get(i)).isEqualTo("AP" + (i + 1));
+            assertThat(ids.get(i)).isEqualTo(i < reads ? "AP" + (i + 1) : "W" + (i + 1 - reads));
         }
     }
 

@@ -50,7 +50,7 @@ class RequestInputsTest {
     void aWritePatternIsDescribedNotGenerated() {
         assertThat(RequestSpec.of(plan("AP11"))).isNull();
         assertThat(RequestCodeWriter.describeWrite(plan("AP11").pattern()))
-                .startsWith("AP11: Fulfil an order. A write (UpdateItem, condition attribute_exists(PK))");
+                .startsWith("AP11: Fulfil an order. A write (TransactWriteItems, UpdateItem, condition attribute_exists(PK))");
     }
 
     @Test

@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablesmith.model.AggregateRule;
 import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.CopyMode;
+import dev.tablesmith.model.MaintainedBy;
+import dev.tablesmith.model.TransactActionKind;
 import dev.tablesmith.model.BillingMode;
 import dev.tablesmith.model.PatternKind;
 import dev.tablesmith.model.ProjectionType;
@@ -117,7 +121,11 @@ class JsonSchemaTest {
                 Map.entry(defs.at("/range/properties/operator/enum"), RangeOperator.class),
                 Map.entry(defs.at("/sort/properties/direction/enum"), SortDirection.class),
                 Map.entry(defs.at("/accessPattern/properties/consistency/enum"), ReadConsistency.class),
-                Map.entry(defs.at("/write/properties/operation/enum"), WriteOperation.class));
+                Map.entry(defs.at("/write/properties/operation/enum"), WriteOperation.class),
+                Map.entry(defs.at("/transactAction/properties/kind/enum"), TransactActionKind.class),
+                Map.entry(defs.at("/copy/properties/mode/enum"), CopyMode.class),
+                Map.entry(defs.at("/aggregate/properties/rule/enum"), AggregateRule.class),
+                Map.entry(defs.at("/aggregate/properties/maintainedBy/enum"), MaintainedBy.class));
 
         enums.forEach((node, type) -> assertThat(texts(node)).as(type.getSimpleName())
                 .containsExactlyElementsOf(Arrays.stream(type.getEnumConstants()).map(Enum::name).toList()));

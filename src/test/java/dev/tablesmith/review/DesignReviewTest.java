@@ -62,7 +62,7 @@ class DesignReviewTest {
         assertThat(findings).filteredOn(f -> f.severity() == Severity.ERROR).singleElement().satisfies(f -> {
             assertThat(f.ruleId()).isEqualTo("scan-required");
             assertThat(f.location().pattern()).isEqualTo("AP16");
-            assertThat(f.location().path()).isEqualTo("/tables/0/accessPatterns/15");
+            assertThat(f.location().path()).isEqualTo("/tables/0/accessPatterns/18");
             assertThat(f.message()).startsWith("AP16 \"Orders by shipping carrier\" needs a Scan");
             assertThat(f.explanation()).contains("level 2 of 3", "CARRIER#{carrier}");
         });

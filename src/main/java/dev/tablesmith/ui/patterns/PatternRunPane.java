@@ -50,10 +50,12 @@ final class PatternRunPane {
 
     private void createView() {
         summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
         run.setMinWidth(Region.USE_PREF_SIZE);
-        run.setOnAction(e -> viewModel.runOnSampleData());
+        run.setOnAction(e -> runOrApply());
         noInputs.managedProperty().bind(noInputs.visibleProperty());
         items.setPlaceholder(styled(new Label("Run the request to see the items it returns."), "muted"));
+        items.setId("patterns-items");
         request.setEditable(false);
         request.setWrapText(false);
         request.setPromptText("The request appears here after a run.");
@@ -74,9 +76,11 @@ final class PatternRunPane {
         List<RunInput> fields = viewModel.runInputs();
         PatternRow row = viewModel.selectedProperty().get();
         boolean write = row != null && row.plan().request() == null;
-        run.setDisable(row == null || write);
+        boolean applicable = write && row.plan().pattern().write() != null;
+        run.setText(write ? "Apply to sample data" : "Run on sample data");
+        run.setDisable(row == null || write && !applicable);
         noInputs.setVisible(row != null && fields.isEmpty());
-        noInputs.setText(write ? "Write patterns are not run on sample data yet."
+        noInputs.setText(write ? "The write uses its example values; it changes the sample data (undo with Ctrl+Z)."
                 : "This request has no inputs to type: its values are constants.");
         noInputs.setWrapText(true);
         for (int i = 0; i < fields.size(); i++) {
@@ -86,7 +90,7 @@ final class PatternRunPane {
             TextField field = styled(new TextField(), "patterns-input");
             field.setId("patterns-input-" + input.name());
             field.textProperty().bindBidirectional(input.valueProperty());
-            field.setOnAction(e -> viewModel.runOnSampleData());
+            field.setOnAction(e -> runOrApply());
             GridPane.setHgrow(field, Priority.ALWAYS);
             Label error = styled(new Label(), "patterns-error", "patterns-input-error");
             error.textProperty().bind(input.errorProperty());
@@ -95,6 +99,15 @@ final class PatternRunPane {
             inputs.add(label, 0, 2 * i);
             inputs.add(field, 1, 2 * i);
             inputs.add(error, 1, 2 * i + 1);
+        }
+    }
+
+    private void runOrApply() {
+        PatternRow row = viewModel.selectedProperty().get();
+        if (row != null && row.plan().request() == null) {
+            viewModel.applyToSampleData();
+        } else {
+            viewModel.runOnSampleData();
         }
     }
 
@@ -115,7 +128,7 @@ final class PatternRunPane {
             for (List<String> cells : sample.rows()) {
                 widest = Math.max(widest, cells.get(i).length());
             }
-            column.setPrefWidth(Math.max(60, Math.min(240, widest * 8 + 24)));
+            column.setPrefWidth(Math.max(60, Math.min(sample.columns().size() > 4 ? 170 : 240, widest * 8 + 24)));
             items.getColumns().add(column);
         }
         items.getItems().setAll(sample.rows());

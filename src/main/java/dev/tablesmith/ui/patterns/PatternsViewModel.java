@@ -169,6 +169,37 @@ public final class PatternsViewModel {
         return true;
     }
 
+    /**
+     * Applies the selected write pattern to the table's sample data with the values typed in {@link #runInputs()}:
+     * the request runs in the background on a simulated table; when it writes, the written items replace the sample
+     * data in one undoable command ("Apply AP11 to sample data"), and the run pane shows each item's before and
+     * after and its index changes. A failed condition or cancelled transaction changes nothing and says which
+     * action failed. Returns whether the application started.
+     */
+    public boolean applyToSampleData() {
+        PatternRow row = selected.get();
+        if (row == null || row.plan().pattern().write() == null || !SampleInputs.validate(runInputs)) {
+            return false;
+        }
+        Table table = session.table();
+        AccessPattern pattern = SampleInputs.withInputs(row.plan().pattern(), runInputs);
+        long mine = ++runs;
+        sampleRun.set(null);
+        session.tasks().run(() -> WriteApplication.apply(table, pattern), applied -> {
+            if (mine != runs) {
+                return;
+            }
+            if (applied.after() != null && session.table() == table) {
+                sampledTable = applied.after();
+                session.push(DesignEdits.onTable(table.name(), "Apply " + pattern.id() + " to sample data",
+                        t -> applied.after()));
+            }
+            sampleRun.set(applied.run());
+        }, failure -> sampleRun.set(new SampleRun(List.of(), List.of(),
+                "The write failed on sample data: " + failure.getMessage(), "")));
+        return true;
+    }
+
     /** Sets the selected pattern's request rate (requests per second); returns why it was refused, if it was. */
     public Optional<String> setRequestsPerSecond(double rate) {
         return editor.setRequestsPerSecond(rate);

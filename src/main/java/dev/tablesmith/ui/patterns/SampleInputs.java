@@ -35,7 +35,7 @@ final class SampleInputs {
         List<RunInput> inputs = new ArrayList<>();
         AccessPattern p = plan.pattern();
         if (plan.request() == null) {
-            return inputs;
+            return writeInputs(p, table);
         }
         for (Equality equality : p.equalities()) {
             if (!equality.isFixed()) {
@@ -61,6 +61,21 @@ final class SampleInputs {
     }
 
     /** Checks each field against its type, sets or clears its message; true when all are valid. */
+    /** A write pattern's fields: its equalities, then its other example inputs, filled with the examples. */
+    private static List<RunInput> writeInputs(AccessPattern p, Table table) {
+        List<RunInput> inputs = new ArrayList<>();
+        if (p.write() == null) {
+            return inputs;
+        }
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        p.equalities().stream().filter(e -> !e.isFixed()).map(Equality::attribute).forEach(names::add);
+        names.addAll(new java.util.TreeSet<>(p.exampleInputs().keySet()));
+        for (String name : names) {
+            inputs.add(new RunInput(name, name, typeOf(name, p, table), p.exampleInputs().getOrDefault(name, "")));
+        }
+        return inputs;
+    }
+
     static boolean validate(List<RunInput> inputs) {
         boolean valid = true;
         for (RunInput input : inputs) {

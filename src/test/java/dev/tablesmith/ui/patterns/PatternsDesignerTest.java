@@ -49,7 +49,7 @@ class PatternsDesignerTest {
         TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
                 .filter(t -> t.getText().equals("Access patterns")).findFirst().orElseThrow()));
-        waitUntil(() -> table(robot).getItems().size() == 15);
+        waitUntil(() -> table(robot).getItems().size() == 18);
     }
 
     private static TableView<PatternRow> table(FxRobot robot) {
@@ -139,12 +139,12 @@ class PatternsDesignerTest {
         robot.clickOn("An order with its line items");
         robot.type(KeyCode.DELETE);
         robot.clickOn("OK");
-        waitUntil(() -> session.table().accessPattern("AP3").isEmpty() && table(robot).getItems().size() == 14);
+        waitUntil(() -> session.table().accessPattern("AP3").isEmpty() && table(robot).getItems().size() == 17);
 
         assertThat(session.selectedPatternProperty().get()).isEqualTo("AP4");
         robot.press(KeyCode.CONTROL).type(KeyCode.D).release(KeyCode.CONTROL);
         waitUntil(() -> "AP16".equals(session.selectedPatternProperty().get())
-                && table(robot).getItems().size() == 15);
+                && table(robot).getItems().size() == 18);
         assertThat(session.table().accessPattern("AP16").orElseThrow().name())
                 .isEqualTo("All PENDING orders (copy)");
         assertThat(table(robot).getSelectionModel().getSelectedItem().id()).isEqualTo("AP16");

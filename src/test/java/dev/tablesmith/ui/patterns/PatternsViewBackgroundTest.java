@@ -48,7 +48,7 @@ class PatternsViewBackgroundTest {
 
     @Test
     void plansArriveFromTheBackgroundAndASampleRunFollows(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.viewModel().rows().size() == 15);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.viewModel().rows().size() == 18);
 
         robot.clickOn("Open orders");
         robot.clickOn("Run on sample data");

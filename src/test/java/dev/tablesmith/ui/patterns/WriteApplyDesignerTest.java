@@ -1,0 +1,112 @@
+package dev.tablesmith.ui.patterns;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.FxTaskRunner;
+import dev.tablesmith.ui.Snapshots;
+import dev.tablesmith.ui.shell.DesignerWindow;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Applying write patterns to the sample data in the designer, seen in the collections view, with undo. */
+@ExtendWith(ApplicationExtension.class)
+class WriteApplyDesignerTest {
+    private DesignSession session;
+    private Stage stage;
+
+    @BeforeEach
+    void settleAfterStart() {
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        session = new DesignSession(PatternsViewModelTest.commerceMain(), null, new FxTaskRunner());
+        this.stage = new DesignerWindow(session, new JsonDesignStore()).show(stage);
+    }
+
+    private static void waitUntil(Supplier<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, condition::get);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void showTab(FxRobot robot, String title) {
+        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals(title)).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void selectPattern(FxRobot robot, String id) throws Exception {
+        showTab(robot, "Access patterns");
+        TableView<PatternRow> table = robot.lookup(".patterns-table").queryAs(TableView.class);
+        waitUntil(() -> table.getItems().size() == 18);
+        robot.interact(() -> session.selectedPatternProperty().set(id));
+        waitUntil(() -> table.getSelectionModel().getSelectedItem() != null
+                && table.getSelectionModel().getSelectedItem().id().equals(id));
+    }
+
+    private static String summary(FxRobot robot) {
+        return robot.lookup(".patterns-run-summary").queryAs(Label.class).getText();
+    }
+
+    private static String gsi2Summary(FxRobot robot) throws Exception {
+        waitUntil(() -> robot.lookup(".collections-summary").queryAs(Label.class).getText().contains("in GSI2"));
+        return robot.lookup(".collections-summary").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void fulfillingO9TakesItOutOfGsi2InTheCollectionsViewAndCtrlZBringsItBack(FxRobot robot) throws Exception {
+        selectPattern(robot, "AP11");
+        assertThat(robot.lookup(".patterns-run").queryAs(javafx.scene.control.Button.class).getText())
+                .isEqualTo("Apply to sample data");
+        assertThat(robot.lookup("#patterns-input-orderId").queryAs(TextField.class).getText()).isEqualTo("o9");
+
+        robot.clickOn(".patterns-run");
+        waitUntil(() -> summary(robot).startsWith("Applied"));
+        TableView<List<String>> items = robot.lookup("#patterns-items").queryAs(TableView.class);
+        assertThat(items.getItems()).extracting(r -> r.get(2)).containsExactly("left (2 WCU)", "");
+        Snapshots.write(stage.getScene(), "designer-write-apply");
+
+        showTab(robot, "Item collections");
+        javafx.scene.control.ComboBox<String> chooser = robot.lookup("#collections-chooser").queryAs(
+                javafx.scene.control.ComboBox.class);
+        robot.interact(() -> chooser.setValue("GSI2"));
+        assertThat(gsi2Summary(robot)).startsWith("2 items in GSI2");
+
+        robot.clickOn("#collections-chooser").type(KeyCode.ESCAPE);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup(".collections-summary").queryAs(Label.class).getText()
+                .startsWith("3 items in GSI2"));
+    }
+
+    @Test
+    void aFailingStockCheckChangesNothingAndNamesTheAction(FxRobot robot) throws Exception {
+        selectPattern(robot, "AP10");
+        var before = session.design();
+        robot.doubleClickOn("#patterns-input-qty").eraseText(3).write("99");
+
+        robot.clickOn(".patterns-run");
+
+        waitUntil(() -> summary(robot).startsWith("Nothing written"));
+        assertThat(summary(robot)).contains("TransactionCanceledException")
+                .endsWith("Action 4 (Update PROD#sku-101 / META): ConditionalCheckFailed");
+        assertThat(session.design()).isEqualTo(before);
+    }
+}
