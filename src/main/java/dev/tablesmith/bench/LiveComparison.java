@@ -2,16 +2,12 @@ package dev.tablesmith.bench;
 
 import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.live.BatchLoader;
-import dev.tablesmith.live.LocalEndpoint;
-import dev.tablesmith.live.MotoServer;
 import dev.tablesmith.live.SdkRequests;
 import dev.tablesmith.live.SdkTables;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import java.io.Writer;
 import java.io.PrintWriter;
-import java.net.URI;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,27 +30,15 @@ public final class LiveComparison {
     }
 
     public void run(int items, int queries, String endpoint) throws Exception {
-        MotoServer server = null;
-        DynamoDbClient client;
-        String where;
-        if (endpoint != null) {
-            client = LocalEndpoint.client(URI.create(endpoint));
-            where = endpoint;
-        } else {
-            Optional<Path> moto = MotoServer.findOnPath();
-            if (moto.isEmpty()) {
-                out.println("side by side: moto_server is not on the PATH, so the comparison is skipped "
-                        + "(install it with pip install 'moto[server]', or give --endpoint for DynamoDB Local)");
-                return;
-            }
-            server = MotoServer.start(moto.get());
-            client = server.client();
-            where = "moto_server " + server.endpoint();
+        Optional<BenchEndpoint> opened = BenchEndpoint.open(endpoint, out, "side by side");
+        if (opened.isEmpty()) {
+            return;
         }
-        String tableName = "tablesmith-bench-" + seed + "-" + System.currentTimeMillis();
-        Design renamed = design.withTable(design.table().name(), renamed(design.table(), tableName));
-        try {
-            out.printf(Locale.ROOT, "side by side with %s: %,d items, %,d requests%n", where, items, queries);
+        try (BenchEndpoint target = opened.get()) {
+            DynamoDbClient client = target.client();
+            String tableName = "tablesmith-bench-" + seed + "-" + System.currentTimeMillis();
+            Design renamed = design.withTable(design.table().name(), renamed(design.table(), tableName));
+            out.printf(Locale.ROOT, "side by side with %s: %,d items, %,d requests%n", target.where(), items, queries);
             PrintWriter quiet = new PrintWriter(Writer.nullWriter());
             EngineBenchmark.Loaded loaded = new EngineBenchmark(renamed, seed, quiet).load(items);
             client.createTable(SdkTables.createTable(loaded.table()));
@@ -62,17 +46,11 @@ public final class LiveComparison {
             long start = BenchClock.now();
             new BatchLoader(client, 4).load(tableName, loaded.items());
             double loadSeconds = BenchClock.secondsSince(start);
-            out.printf(Locale.ROOT, "%-40s %10.3f s   %,.0f items per second%n", "load into " + (server != null
+            out.printf(Locale.ROOT, "%-40s %10.3f s   %,.0f items per second%n", "load into " + (target.isMoto()
                     ? "moto_server" : "endpoint"), loadSeconds, loaded.items().size() / loadSeconds);
             compare(client, loaded.simulated(), BenchRequests.build(loaded.simulated(), loaded.plans(), queries,
                     seed + 1));
             client.deleteTable(b -> b.tableName(tableName));
-        } finally {
-            if (server != null) {
-                server.close();
-            } else {
-                client.close();
-            }
         }
     }
 

@@ -2,8 +2,6 @@ package dev.tablesmith.bench;
 
 import dev.tablesmith.live.BatchLoader;
 import dev.tablesmith.live.ItemCounter;
-import dev.tablesmith.live.LocalEndpoint;
-import dev.tablesmith.live.MotoServer;
 import dev.tablesmith.live.SdkTables;
 import dev.tablesmith.live.SdkValues;
 import dev.tablesmith.model.Design;
@@ -11,13 +9,12 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.net.URI;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
@@ -42,29 +39,17 @@ public final class LoadBenchmark {
 
     /** Generates {@code items} items and loads them twice; {@code endpoint} null starts moto_server. */
     public void run(int items, int threads, String endpoint) throws Exception {
-        MotoServer server = null;
-        DynamoDbClient client;
-        String where;
-        if (endpoint != null) {
-            client = LocalEndpoint.client(URI.create(endpoint));
-            where = endpoint;
-        } else {
-            Optional<Path> moto = MotoServer.findOnPath();
-            if (moto.isEmpty()) {
-                out.println("load benchmark: moto_server is not on the PATH, so there is nothing to load into "
-                        + "(install it with pip install 'moto[server]', or give --endpoint for DynamoDB Local)");
-                return;
-            }
-            server = MotoServer.start(moto.get());
-            client = server.client();
-            where = "moto_server " + server.endpoint();
+        Optional<BenchEndpoint> opened = BenchEndpoint.open(endpoint, out, "load benchmark");
+        if (opened.isEmpty()) {
+            return;
         }
-        try {
+        try (BenchEndpoint target = opened.get()) {
+            DynamoDbClient client = target.client();
             EngineBenchmark.Loaded loaded = new EngineBenchmark(design, seed, new PrintWriter(Writer.nullWriter()))
                     .load(items);
             List<Item> generated = loaded.items();
-            out.printf(Locale.ROOT, "load benchmark into %s: %,d items of %s, seed %d%n", where, generated.size(),
-                    design.name(), seed);
+            out.printf(Locale.ROOT, "load benchmark into %s: %,d items of %s, seed %d%n", target.where(),
+                    generated.size(), design.name(), seed);
             double parallel = timed(client, loaded.table(), "parallel", generated,
                     (table, batchItems) -> new BatchLoader(client, threads).load(table, batchItems));
             out.printf(Locale.ROOT, "%-44s %10.1f s   %,8.0f items per second%n",
@@ -76,12 +61,6 @@ public final class LoadBenchmark {
                     sequential, generated.size() / sequential);
             out.printf(Locale.ROOT, "%-44s %10.2fx%n", "speed-up (sequential time / BatchLoader time)",
                     sequential / parallel);
-        } finally {
-            if (server != null) {
-                server.close();
-            } else {
-                client.close();
-            }
         }
     }
 
@@ -99,9 +78,16 @@ public final class LoadBenchmark {
             long start = BenchClock.now();
             loader.load(name, items);
             double seconds = BenchClock.secondsSince(start);
-            long count = ItemCounter.count(client, name);
-            if (count != items.size()) {
-                out.printf(Locale.ROOT, "NOTE: %s holds %,d items after loading %,d%n", name, count, items.size());
+            try {
+                long count = ItemCounter.count(client, name);
+                if (count != items.size()) {
+                    out.printf(Locale.ROOT, "NOTE: %s holds %,d items after loading %,d%n", name, count,
+                            items.size());
+                }
+            } catch (SdkException e) {
+                // The count is a check, not part of the timing: a slow Scan (moto_server over 100,000 items can
+                // pass the SDK's read timeout) is reported, not fatal.
+                out.printf(Locale.ROOT, "NOTE: the item count check of %s failed: %s%n", name, e.getMessage());
             }
             return seconds;
         } finally {

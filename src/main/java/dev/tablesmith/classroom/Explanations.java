@@ -43,7 +43,19 @@ public final class Explanations {
             rule("unused-index", "Every GSI is written on each base write that changes its keys; an index no "
                     + "pattern reads is pure cost.", "gsi-overloading", 2),
             rule("unread-entity", "An entity no pattern reads suggests the access-pattern list is incomplete.",
-                    "access-patterns-first", 2));
+                    "access-patterns-first", 2),
+            rule("write-key-unknown", "A write names one item by its full primary key: every placeholder of the "
+                    + "entity's key templates must be an input of the write.", "access-patterns-first", 1),
+            rule("live-copy-unmaintained", "A live copy of an attribute must be rewritten whenever its source "
+                    + "changes; if no write does it, the copies drift apart.", "writes", 1),
+            rule("aggregate-stream", "A value kept from a stream needs the stream on, with the images its rule "
+                    + "reads: a change needs NEW_AND_OLD_IMAGES.", "writes", 2),
+            rule("invariant-by-stream", "A stream runs after the write has returned; a rule that must hold at "
+                    + "once belongs in a transaction with a condition.", "writes", 0),
+            rule("unique-without-transaction", "A unique value is kept by a second item written with "
+                    + "attribute_not_exists in the same transaction as the first.", "writes", 0),
+            rule("ttl-attribute", "TTL deletes an item only when its expiry attribute is a number of epoch "
+                    + "seconds on the attribute the table names.", "writes", 2));
 
     private static final Map<Resolution, Explanation> RESOLUTIONS = new EnumMap<>(Map.of(
             Resolution.GET_ITEM, new Explanation("The full primary key is known, so one GetItem reads exactly "

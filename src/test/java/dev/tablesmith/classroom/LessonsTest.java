@@ -17,10 +17,10 @@ class LessonsTest {
     private final LessonLibrary library = LessonLibrary.bundled();
 
     @Test
-    void theTenLessonsOfTheIssueAreBundledInTeachingOrder() {
+    void theLessonsOfTheIssueAndTheWritesLessonAreBundledInTeachingOrder() {
         assertThat(library.lessons()).extracting(Lesson::id).containsExactly("access-patterns-first",
                 "key-overloading", "item-collections", "hierarchies", "gsi-overloading", "inverted-index",
-                "sparse-index", "write-sharding", "filter-expression", "when-not-single-table");
+                "sparse-index", "write-sharding", "filter-expression", "writes", "when-not-single-table");
     }
 
     @Test
