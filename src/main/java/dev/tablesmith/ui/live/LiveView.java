@@ -6,6 +6,7 @@ import dev.tablesmith.live.DynamoDbClients;
 import dev.tablesmith.live.ProfileFiles;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.LineListDialog;
 import dev.tablesmith.ui.settings.ConfigDirectory;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +27,6 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
@@ -270,15 +270,10 @@ public final class LiveView {
             Path file = chosen.toPath();
             viewModel.saveImported(result, file, () -> {
                 if (!result.warnings().isEmpty()) {
-                    Alert warnings = new Alert(Alert.AlertType.INFORMATION);
-                    warnings.setTitle("Imported with warnings");
-                    warnings.setHeaderText(result.warnings().size() + " thing(s) the import could not infer or"
-                            + " represent");
-                    TextArea text = new TextArea(String.join("\n", result.warnings()));
-                    text.setEditable(false);
-                    text.setWrapText(true);
-                    warnings.getDialogPane().setContent(text);
-                    warnings.show();
+                    LineListDialog.create(root.getScene() == null ? null : root.getScene().getWindow(),
+                            Alert.AlertType.INFORMATION, "Imported with warnings", result.design().name(),
+                            result.warnings().size() + " thing(s) the import could not infer or represent:",
+                            result.warnings(), 14, "import-warnings").show();
                 }
                 onOpenFile.accept(file);
             });

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.live;
 
+import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.live.Connection;
 import dev.tablesmith.live.ConnectionStore;
 import dev.tablesmith.live.DeployPlan;
@@ -13,6 +14,8 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.BackgroundWork;
 import dev.tablesmith.ui.DesignSession;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -329,12 +332,12 @@ public final class LiveViewModel {
      * Saves an imported design to {@code file} (atomically, off the FX thread), then runs {@code then} on the UI
      * thread; a failure is a one-line message.
      */
-    public void saveImported(ImportResult result, java.nio.file.Path file, Runnable then) {
+    public void saveImported(ImportResult result, Path file, Runnable then) {
         session.runWork("Saving " + file.getFileName() + "…", false, w -> {
             try {
-                new dev.tablesmith.io.JsonDesignStore().save(result.design(), file);
+                new JsonDesignStore().save(result.design(), file);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
             return file;
         }, saved -> {
