@@ -29,7 +29,7 @@ public final class DesignFacts {
     /** The plan of the pattern with id {@code patternId} in the design's table, if the table has that pattern. */
     public Optional<AccessPatternPlan> plan(String patternId) {
         if (plans == null) {
-            plans = new AccessPatternPlanner(design.table(), design.pricing()).planAll();
+            plans = AccessPatternPlanner.planAll(design.table(), design.pricing());
         }
         return plans.stream().filter(p -> p.pattern().id().equals(patternId)).findFirst();
     }

@@ -4,25 +4,40 @@ import java.lang.ref.SoftReference;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 
 /**
  * The last few results of an expensive function of an immutable value, looked up by identity ({@code ==}), not by
  * {@code equals}: comparing two designs of 100,000 items for equality costs as much as recomputing. Results are
- * held softly, so the garbage collector may drop them under memory pressure. Thread-safe; a result may be computed
- * twice when two threads ask at once, which is harmless for a pure function.
+ * held softly, so the garbage collector may drop them under memory pressure.
+ *
+ * <p>Thread-safe, and each result is computed once: when a second thread asks for a key whose result is being
+ * computed, it waits for that computation instead of starting its own (the designer's views all ask for the same
+ * design version at the same moment, right after an edit or an open). A computation that throws is not remembered;
+ * each waiting caller gets the same exception.
  *
  * @param <K> the immutable key
  * @param <V> the result
  */
-final class IdentityMemo<K, V> {
-    private record Entry<K, V>(K key, SoftReference<V> value) {
+public final class IdentityMemo<K, V> {
+    private static final class Entry<K, V> {
+        final K key;
+        final CompletableFuture<V> pending;
+        SoftReference<V> value;
+
+        Entry(K key) {
+            this.key = key;
+            this.pending = new CompletableFuture<>();
+        }
     }
 
     private final int capacity;
     private final Deque<Entry<K, V>> entries = new ArrayDeque<>();
 
-    IdentityMemo(int capacity) {
+    /** A memo that keeps the {@code capacity} most recently computed results. */
+    public IdentityMemo(int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1");
         }
@@ -30,35 +45,81 @@ final class IdentityMemo<K, V> {
     }
 
     /** The remembered result for exactly {@code key}, or {@code compute}'s, remembered as the newest. */
-    V computeIfAbsent(K key, Supplier<V> compute) {
-        V known = lookup(key);
-        if (known != null) {
-            return known;
-        }
-        V value = compute.get();
+    public V computeIfAbsent(K key, Supplier<V> compute) {
+        Entry<K, V> entry;
+        boolean mine = false;
         synchronized (entries) {
-            entries.removeIf(e -> e.key() == key);
-            entries.addFirst(new Entry<>(key, new SoftReference<>(value)));
-            while (entries.size() > capacity) {
-                entries.removeLast();
+            entry = find(key);
+            if (entry != null && entry.value != null) {
+                V known = entry.value.get();
+                if (known != null) {
+                    return known;
+                }
+                entries.remove(entry); // collected: compute again
+                entry = null;
+            }
+            if (entry == null) {
+                entry = new Entry<>(key);
+                entries.addFirst(entry);
+                mine = true;
             }
         }
+        return mine ? computeInto(entry, compute) : await(entry);
+    }
+
+    private V computeInto(Entry<K, V> entry, Supplier<V> compute) {
+        V value;
+        try {
+            value = compute.get();
+        } catch (RuntimeException | Error e) {
+            synchronized (entries) {
+                entries.remove(entry);
+            }
+            entry.pending.completeExceptionally(e);
+            throw e;
+        }
+        synchronized (entries) {
+            entry.value = new SoftReference<>(value);
+            trim();
+        }
+        entry.pending.complete(value);
         return value;
     }
 
-    private V lookup(K key) {
-        synchronized (entries) {
-            for (Iterator<Entry<K, V>> it = entries.iterator(); it.hasNext(); ) {
-                Entry<K, V> entry = it.next();
-                if (entry.key() == key) {
-                    V value = entry.value().get();
-                    if (value == null) {
-                        it.remove();
-                    }
-                    return value;
-                }
+    private V await(Entry<K, V> entry) {
+        try {
+            return entry.pending.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
             }
-            return null;
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
+    }
+
+    private Entry<K, V> find(K key) {
+        for (Entry<K, V> entry : entries) {
+            if (entry.key == key) {
+                return entry;
+            }
+        }
+        return null;
+    }
+
+    /** Drops the oldest finished results beyond the capacity (computations in flight stay). */
+    private void trim() {
+        int finished = 0;
+        for (Iterator<Entry<K, V>> it = entries.iterator(); it.hasNext(); ) {
+            Entry<K, V> entry = it.next();
+            if (entry.value == null) {
+                continue;
+            }
+            if (++finished > capacity) {
+                it.remove();
+            }
         }
     }
 }

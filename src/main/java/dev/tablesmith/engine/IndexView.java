@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToLongFunction;
 
 /**
  * The contents of the table or one index over a set of items: which items it holds, grouped into item
@@ -63,6 +64,31 @@ public final class IndexView {
             collections.put(key, new ItemCollection(key, entries));
         });
         return new IndexView(spec, collections, excluded);
+    }
+
+    /**
+     * Measures entries of {@code spec} without building the view: the function gives the size in bytes of an item's
+     * entry after the index's projection (all attributes; keys only, that is the table's and the index's key
+     * attributes; or those plus the included ones), as {@link ItemSize} counts it, or -1 when the item is not in the
+     * index (a key attribute missing or of the wrong type, as for {@link #build}).
+     */
+    public static ToLongFunction<Item> entrySizer(IndexSpec spec) {
+        if (spec.projection().type() == ProjectionType.ALL) {
+            return item -> isMember(spec, item) ? ItemSize.of(item) : -1;
+        }
+        Set<String> names = projectedNames(spec);
+        return item -> {
+            if (!isMember(spec, item)) {
+                return -1;
+            }
+            long bytes = 0;
+            for (Map.Entry<String, AttributeValue> e : item.attributes().entrySet()) {
+                if (names.contains(e.getKey())) {
+                    bytes += ItemSize.utf8Length(e.getKey()) + ItemSize.ofValue(e.getValue());
+                }
+            }
+            return bytes;
+        };
     }
 
     /** Whether the item has every key attribute of the index with its declared type (the fast path of the reason). */

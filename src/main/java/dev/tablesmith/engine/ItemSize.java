@@ -72,8 +72,55 @@ public final class ItemSize {
 
     /** 1 byte plus 1 per two significant digits (rounded up). */
     static long numberSize(String text) {
-        int digits = DynamoNumber.significantDigits(DynamoNumber.parse(text));
+        int digits = plainSignificantDigits(text);
+        if (digits < 0) {
+            digits = DynamoNumber.significantDigits(DynamoNumber.parse(text));
+        }
         return 1 + (digits + 1) / 2;
+    }
+
+    /** Longest plain decimal counted without BigDecimal: its magnitude is then well inside DynamoDB's range. */
+    private static final int PLAIN_MAX_LENGTH = 40;
+
+    /**
+     * The significant digits of a plain decimal ({@code -?digits[.digits]}, up to 40 characters, at most 38
+     * significant digits), counted from its first to its last non-zero digit (1 for zero), as
+     * {@link DynamoNumber#significantDigits} counts them; -1 for any other text (exponents, signs, spaces, invalid
+     * numbers), which goes the exact way. Sizing 100,000 items would otherwise parse every number into a
+     * BigDecimal.
+     */
+    static int plainSignificantDigits(String text) {
+        int length = text.length();
+        int start = length > 0 && text.charAt(0) == '-' ? 1 : 0;
+        if (length == start || length > PLAIN_MAX_LENGTH) {
+            return -1;
+        }
+        int first = -1;
+        int last = -1;
+        int point = -1;
+        for (int i = start; i < length; i++) {
+            char c = text.charAt(i);
+            if (c == '.') {
+                if (point >= 0 || i == start || i == length - 1) {
+                    return -1;
+                }
+                point = i;
+            } else if (c >= '0' && c <= '9') {
+                if (c != '0') {
+                    if (first < 0) {
+                        first = i;
+                    }
+                    last = i;
+                }
+            } else {
+                return -1;
+            }
+        }
+        if (first < 0) {
+            return 1;
+        }
+        int digits = last - first + 1 - (point > first && point < last ? 1 : 0);
+        return digits > DynamoNumber.MAX_SIGNIFICANT_DIGITS ? -1 : digits;
     }
 
     /** The UTF-8 encoded length of a string, computed without encoding it. */

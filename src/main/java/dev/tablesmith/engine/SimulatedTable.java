@@ -65,10 +65,17 @@ public final class SimulatedTable {
         this.items = List.copyOf(lastWriteWins(table, items.stream().map(CanonicalNumbers::of).toList()));
     }
 
-    /** The table with the items its sample data materializes into. */
+    /**
+     * The table with the items its sample data materializes into. The answer for the same {@code Table} instance is
+     * shared (the last few are kept, see {@link IdentityMemo}): the item collections, the pattern runs and the
+     * read slices of one design version read the same views, each built once.
+     */
     public static SimulatedTable of(Table table) {
-        return new SimulatedTable(table, ItemMaterializer.materialize(table).plainItems());
+        return RECENT.computeIfAbsent(table,
+                () -> new SimulatedTable(table, ItemMaterializer.materialize(table).plainItems()));
     }
+
+    private static final IdentityMemo<Table, SimulatedTable> RECENT = new IdentityMemo<>(3);
 
     private static List<Item> lastWriteWins(Table table, List<Item> items) {
         List<String> keyNames = table.keySchema().attributeNames();

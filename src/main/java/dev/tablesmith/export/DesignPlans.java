@@ -1,7 +1,5 @@
 package dev.tablesmith.export;
 
-import dev.tablesmith.engine.ItemMaterializer;
-import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
@@ -14,7 +12,6 @@ final class DesignPlans {
     }
 
     static List<AccessPatternPlan> of(Design design, Table table) {
-        SampleData sample = ItemMaterializer.materialize(table);
-        return new AccessPatternPlanner(table, design.pricing(), sample).planAll();
+        return AccessPatternPlanner.planAll(table, design.pricing());
     }
 }

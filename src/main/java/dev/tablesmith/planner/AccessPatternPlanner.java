@@ -1,5 +1,6 @@
 package dev.tablesmith.planner;
 
+import dev.tablesmith.engine.IdentityMemo;
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.SampleData;
@@ -12,7 +13,9 @@ import dev.tablesmith.template.TemplateSyntaxException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Plans every access pattern of a table from its key templates: for each index, can it serve the pattern as a
@@ -36,6 +39,18 @@ public final class AccessPatternPlanner {
     public List<AccessPatternPlan> planAll() {
         return table.accessPatterns().stream().map(this::plan).toList();
     }
+
+    /**
+     * {@link #planAll()} over the table's own sample data, shared: the patterns view, the table view, the item
+     * collections and the review of one design version (the same {@code Table} instance) all get the one answer,
+     * worked out once (plans are immutable; the last few design versions are kept, see {@link IdentityMemo}).
+     */
+    public static List<AccessPatternPlan> planAll(Table table, Pricing pricing) {
+        return RECENT.computeIfAbsent(table, ConcurrentHashMap::new)
+                .computeIfAbsent(pricing, p -> new AccessPatternPlanner(table, p).planAll());
+    }
+
+    private static final IdentityMemo<Table, Map<Pricing, List<AccessPatternPlan>>> RECENT = new IdentityMemo<>(3);
 
     public AccessPatternPlan plan(AccessPattern pattern) {
         List<Entity> entities = new ArrayList<>();

@@ -37,7 +37,7 @@ final class CostModel {
     CostModel(Table table, Pricing pricing, SampleData sample) {
         this.table = table;
         this.pricing = pricing;
-        this.scale = new ScaleEstimates(table, sample);
+        this.scale = ScaleEstimates.of(table, sample);
     }
 
     private double secondsPerMonth() {

@@ -1,5 +1,6 @@
 package dev.tablesmith.planner;
 
+import dev.tablesmith.engine.IdentityMemo;
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.engine.IndexView;
 import dev.tablesmith.engine.ItemSize;
@@ -20,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToLongFunction;
 
 /**
  * Scale estimates from a design's settings, made the way the planner's cost model makes them (see
@@ -40,9 +43,12 @@ import java.util.Set;
  * </ul>
  */
 public final class ScaleEstimates {
+    private static final IdentityMemo<SampleData, ScaleEstimates> RECENT = new IdentityMemo<>(3);
+
     private final Table table;
     private final Map<String, List<Item>> itemsByEntity = new HashMap<>();
-    private final Map<String, Double> entrySizes = new HashMap<>();
+    private final Map<String, EntryStats> entryStats = new ConcurrentHashMap<>();
+    private final Map<String, Double> itemSizes = new ConcurrentHashMap<>();
 
     public ScaleEstimates(Table table, SampleData sample) {
         this.table = table;
@@ -50,6 +56,16 @@ public final class ScaleEstimates {
             item.entityName().ifPresent(e -> itemsByEntity.computeIfAbsent(e, k -> new ArrayList<>())
                     .add(item.item()));
         }
+    }
+
+    /**
+     * The estimates of {@code table} over {@code sample}, shared: the planner, the storage estimate and the review
+     * of one design version ask for the same sample (see {@code ItemMaterializer.materialize}), and each average
+     * size is then worked out once over its 100,000 items instead of once per asker.
+     */
+    public static ScaleEstimates of(Table table, SampleData sample) {
+        ScaleEstimates shared = RECENT.computeIfAbsent(sample, () -> new ScaleEstimates(table, sample));
+        return shared.table == table ? shared : new ScaleEstimates(table, sample);
     }
 
     /** The entity's sample items (rendered records and explicit items attributed to it). */
@@ -98,23 +114,51 @@ public final class ScaleEstimates {
 
     /** The average size in bytes of the entity's items (keys included). */
     public double averageItemBytes(Entity entity) {
-        List<Item> items = sampleItems(entity);
-        if (items.isEmpty()) {
-            return estimatedBytes(entity, null);
-        }
-        return items.stream().mapToLong(ItemSize::of).average().orElse(0);
-    }
-
-    /** The average size in bytes of the entity's entries in an index, after its projection. */
-    public double averageEntryBytes(Entity entity, IndexSpec spec) {
-        return entrySizes.computeIfAbsent(entity.name() + "@" + spec.name(), k -> {
+        return itemSizes.computeIfAbsent(entity.name(), k -> {
             List<Item> items = sampleItems(entity);
             if (items.isEmpty()) {
-                return (double) estimatedBytes(entity, spec);
+                return (double) estimatedBytes(entity, null);
             }
-            return IndexView.build(spec, items).collections().stream().flatMap(c -> c.entries().stream())
-                    .mapToLong(e -> ItemSize.of(e.projected())).average().orElse(estimatedBytes(entity, spec));
+            return items.stream().mapToLong(ItemSize::of).average().orElse(0);
         });
+    }
+
+    /**
+     * The average size in bytes of the entity's entries in an index, after its projection: over the sample items
+     * the index holds (an item without the index's key attributes has no entry).
+     */
+    public double averageEntryBytes(Entity entity, IndexSpec spec) {
+        EntryStats stats = entryStats(entity, spec);
+        return stats.entries() == 0 ? estimatedBytes(entity, spec) : stats.bytes() / (double) stats.entries();
+    }
+
+    /**
+     * The share of the entity's sample items the index holds (0 to 1; a sparse index leaves out the items without
+     * its key attributes), or -1 when the entity has no sample items.
+     */
+    public double sampleShareInIndex(Entity entity, IndexSpec spec) {
+        int samples = sampleItems(entity).size();
+        return samples == 0 ? -1 : entryStats(entity, spec).entries() / (double) samples;
+    }
+
+    /** How many of the entity's sample items the index holds, and their entries' total size: one pass, kept. */
+    private EntryStats entryStats(Entity entity, IndexSpec spec) {
+        return entryStats.computeIfAbsent(entity.name() + "@" + spec.name(), k -> {
+            ToLongFunction<Item> entrySize = IndexView.entrySizer(spec);
+            long entries = 0;
+            long bytes = 0;
+            for (Item item : sampleItems(entity)) {
+                long size = entrySize.applyAsLong(item);
+                if (size >= 0) {
+                    entries++;
+                    bytes += size;
+                }
+            }
+            return new EntryStats(entries, bytes);
+        });
+    }
+
+    private record EntryStats(long entries, long bytes) {
     }
 
     /** Without samples: names plus typical value sizes of the (projected) attributes, plus 26 bytes per key. */

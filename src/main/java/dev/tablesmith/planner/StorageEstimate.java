@@ -1,11 +1,9 @@
 package dev.tablesmith.planner;
 
 import dev.tablesmith.engine.IndexSpec;
-import dev.tablesmith.engine.IndexView;
 import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.model.Entity;
-import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.Table;
 import java.util.ArrayList;
@@ -40,14 +38,14 @@ public record StorageEstimate(List<IndexStorage> indexes, double totalBytes, dou
     }
 
     public static StorageEstimate of(Table table, Pricing pricing, SampleData sample) {
-        ScaleEstimates scale = new ScaleEstimates(table, sample);
+        ScaleEstimates scale = ScaleEstimates.of(table, sample);
         List<IndexStorage> indexes = new ArrayList<>();
         double total = 0;
         for (IndexSpec spec : IndexSpec.all(table)) {
             double entries = 0;
             double bytes = 0;
             for (Entity entity : table.entities()) {
-                double share = shareInIndex(spec, scale.sampleItems(entity), entity);
+                double share = shareInIndex(spec, scale, entity);
                 double count = scale.itemCount(entity) * share;
                 entries += count;
                 bytes += count * (scale.averageEntryBytes(entity, spec) + ITEM_OVERHEAD_BYTES);
@@ -60,15 +58,12 @@ public record StorageEstimate(List<IndexStorage> indexes, double totalBytes, dou
     }
 
     /** The share of the entity's items the index holds: from its sample items, or 1 or 0 from its key templates. */
-    private static double shareInIndex(IndexSpec spec, List<Item> samples, Entity entity) {
+    private static double shareInIndex(IndexSpec spec, ScaleEstimates scale, Entity entity) {
         boolean writesKeys = spec.keySchema().attributes().stream().allMatch(k -> entity.key(k.name()).isPresent());
         if (!writesKeys) {
             return 0;
         }
-        if (samples.isEmpty()) {
-            return 1;
-        }
-        IndexView view = IndexView.build(spec, samples);
-        return view.entryCount() / (double) samples.size();
+        double sampled = scale.sampleShareInIndex(entity, spec);
+        return sampled < 0 ? 1 : sampled;
     }
 }

@@ -45,7 +45,7 @@ public final class WritePlanner {
     private final ScaleEstimates scale;
 
     public WritePlanner(Table table, Pricing pricing, SampleData sample) {
-        this(table, pricing, new ScaleEstimates(table, sample));
+        this(table, pricing, ScaleEstimates.of(table, sample));
     }
 
     WritePlanner(Table table, Pricing pricing, ScaleEstimates scale) {

@@ -36,7 +36,7 @@ final class ReviewContext {
         this.layout = new TableContext(table, tableIndex);
         this.pricing = pricing;
         this.sample = ItemMaterializer.materialize(table);
-        this.scale = new ScaleEstimates(table, sample);
+        this.scale = ScaleEstimates.of(table, sample);
         this.shapes = new KeyShapes(scale);
     }
 
@@ -59,7 +59,7 @@ final class ReviewContext {
     /** The plan of every access pattern, in the table's order (computed once). */
     List<AccessPatternPlan> plans() {
         if (plans == null) {
-            plans = new AccessPatternPlanner(table, pricing, sample).planAll();
+            plans = AccessPatternPlanner.planAll(table, pricing);
         }
         return plans;
     }

@@ -89,7 +89,7 @@ public final class ReviewReport {
                 .append("\n\n");
         md.append("| Pattern | Name | Resolution | Index | Units per call | Monthly cost |\n");
         md.append("|---|---|---|---|---:|---:|\n");
-        for (AccessPatternPlan plan : new AccessPatternPlanner(table, design.pricing()).planAll()) {
+        for (AccessPatternPlan plan : AccessPatternPlanner.planAll(table, design.pricing())) {
             boolean write = plan.pattern().kind() == PatternKind.WRITE;
             String units = write ? Amounts.of(plan.cost().writeUnits()) + " WCU"
                     : Amounts.of(plan.cost().readUnits()) + " RCU";

@@ -31,6 +31,7 @@ public final class DesignSession {
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ObjectProperty<String> selectedEntity = new SimpleObjectProperty<>();
     private final ObjectProperty<String> selectedPattern = new SimpleObjectProperty<>();
+    private final ObjectProperty<DesignerTab> shownTab = new SimpleObjectProperty<>();
     private final TaskRunner tasks;
     private final ObservableList<BackgroundWork> work = FXCollections.observableArrayList();
     private final ObservableList<BackgroundWork> workView = FXCollections.unmodifiableObservableList(work);
@@ -115,6 +116,14 @@ public final class DesignSession {
 
     public ObjectProperty<String> selectedPatternProperty() {
         return selectedPattern;
+    }
+
+    /**
+     * The designer view shown in this session's window, or null (the default) when there is no window and every
+     * view counts as shown; see {@link RefreshWhenShown}.
+     */
+    public ObjectProperty<DesignerTab> shownTabProperty() {
+        return shownTab;
     }
 
     public TaskRunner tasks() {

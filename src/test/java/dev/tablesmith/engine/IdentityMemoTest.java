@@ -1,9 +1,12 @@
 package dev.tablesmith.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +54,56 @@ class IdentityMemoTest {
         memo.computeIfAbsent(a, () -> compute(a));
 
         assertThat(computed).hasValue(4);
+    }
+
+    @Test
+    void aSecondThreadAskingWhileTheFirstComputesWaitsForThatResult() throws Exception {
+        IdentityMemo<List<String>, String> memo = new IdentityMemo<>(2);
+        List<String> key = List.of("a");
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        String[] results = new String[2];
+        Thread first = new Thread(() -> results[0] = memo.computeIfAbsent(key, () -> {
+            started.countDown();
+            await(release);
+            return compute(key);
+        }));
+        first.start();
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+        Thread second = new Thread(() -> results[1] = memo.computeIfAbsent(key, () -> compute(key)));
+        second.start();
+        // the second either parks waiting for the first, or (if it computed on its own) finishes
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (second.getState() != Thread.State.WAITING && second.getState() != Thread.State.TERMINATED
+                && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        release.countDown();
+        first.join(10_000);
+        second.join(10_000);
+
+        assertThat(results).containsExactly("a", "a");
+        assertThat(computed).hasValue(1);
+    }
+
+    @Test
+    void aComputationThatFailsIsNotRemembered() {
+        IdentityMemo<List<String>, String> memo = new IdentityMemo<>(2);
+        List<String> key = List.of("a");
+
+        assertThatThrownBy(() -> memo.computeIfAbsent(key, () -> {
+            throw new IllegalStateException("template does not parse");
+        })).isInstanceOf(IllegalStateException.class).hasMessage("template does not parse");
+
+        assertThat(memo.computeIfAbsent(key, () -> compute(key))).isEqualTo("a");
+        assertThat(computed).hasValue(1);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.tablesmith.export.diff;
 
-import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
@@ -79,6 +78,6 @@ public final class DesignDiffer {
     }
 
     private static List<AccessPatternPlan> plans(Design design, Table table) {
-        return new AccessPatternPlanner(table, design.pricing(), ItemMaterializer.materialize(table)).planAll();
+        return AccessPatternPlanner.planAll(table, design.pricing());
     }
 }

@@ -23,7 +23,7 @@ final class ItemCounts {
     ItemCounts(Table table) {
         this.table = table;
         SampleData sample = ItemMaterializer.materialize(table);
-        this.scale = new ScaleEstimates(table, sample);
+        this.scale = ScaleEstimates.of(table, sample);
     }
 
     /** The estimated items of one entity. */

@@ -108,7 +108,7 @@ final class CollectionsBuilder {
         for (SampleItem item : sample.items()) {
             entities.put(ReadSlice.tableKey(item.item(), tableKeys), item.entityLabel());
         }
-        p = new Prepared(table, new SimulatedTable(table, sample.plainItems()), entities);
+        p = new Prepared(table, SimulatedTable.of(table), entities);
         prepared = p;
         return p;
     }

@@ -2,6 +2,8 @@ package dev.tablesmith.ui.collections;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.DesignerTab;
+import dev.tablesmith.ui.RefreshWhenShown;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -33,10 +35,12 @@ public final class CollectionsViewModel {
     private final ReadOnlyObjectWrapper<CollectionsContent> content =
             new ReadOnlyObjectWrapper<>(CollectionsContent.empty(AccessPattern.TABLE_INDEX));
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final RefreshWhenShown refresh;
     private int generation;
 
     public CollectionsViewModel(DesignSession session) {
         this.session = session;
+        this.refresh = new RefreshWhenShown(session, DesignerTab.ITEM_COLLECTIONS, this::build);
         views.setAll(CollectionsBuilder.viewNames(session.table()));
         session.designProperty().addListener((obs, old, now) -> {
             List<String> names = CollectionsBuilder.viewNames(session.table());
@@ -83,8 +87,15 @@ public final class CollectionsViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** Builds the rows again from the session's current design, view, order and selected pattern. */
+    /**
+     * Builds the rows again from the session's current design, view, order and selected pattern: now when the
+     * view is shown, else when it is shown next ({@link RefreshWhenShown}).
+     */
     public void rebuild() {
+        refresh.request();
+    }
+
+    private void build() {
         int ticket = ++generation;
         var design = session.design();
         String view = selectedView.get() == null ? AccessPattern.TABLE_INDEX : selectedView.get();

@@ -9,6 +9,8 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.DesignerTab;
+import dev.tablesmith.ui.RefreshWhenShown;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -40,13 +42,15 @@ public final class PatternsViewModel {
     private long generation;
     private long runs;
     private Table sampledTable;
+    private final RefreshWhenShown replanning;
 
     public PatternsViewModel(DesignSession session) {
         this.session = session;
         this.editor = new PatternEditor(session, () -> selected.get() == null ? null : selected.get().id());
-        session.designProperty().addListener((obs, old, design) -> replan(design));
+        this.replanning = new RefreshWhenShown(session, DesignerTab.ACCESS_PATTERNS, () -> replan(session.design()));
+        session.designProperty().addListener((obs, old, design) -> replanning.request());
         session.selectedPatternProperty().addListener((obs, old, id) -> follow(id));
-        replan(session.design());
+        replanning.request();
     }
 
     /** The edits of the selected pattern. */
@@ -75,7 +79,7 @@ public final class PatternsViewModel {
         long mine = ++generation;
         Table table = design.table();
         message.set("Planning " + table.accessPatterns().size() + " access patterns…");
-        session.tasks().run(() -> new AccessPatternPlanner(table, design.pricing()).planAll(), plans -> {
+        session.tasks().run(() -> AccessPatternPlanner.planAll(table, design.pricing()), plans -> {
             if (mine == generation) {
                 show(plans, table);
             }

@@ -13,6 +13,7 @@ import dev.tablesmith.ui.export.ExportDialog;
 import dev.tablesmith.ui.entities.EntityChartView;
 import dev.tablesmith.ui.patterns.PatternsView;
 import dev.tablesmith.ui.compare.CompareDialog;
+import dev.tablesmith.ui.DesignerTab;
 import dev.tablesmith.ui.review.ReviewPanel;
 import dev.tablesmith.ui.live.LiveView;
 import dev.tablesmith.ui.tables.TablesView;
@@ -41,6 +42,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
@@ -124,6 +127,29 @@ public final class DesignerWindow {
         return tab;
     }
 
+    /**
+     * Adds a view whose content is built the first time its tab is selected: a designer window for a design with
+     * 100,000 items opens with only the entity chart built, and each other view builds (and computes) when first
+     * shown.
+     */
+    private void addLazyView(String title, Supplier<Node> view) {
+        Tab tab = addView(title, null);
+        if (tab.isSelected()) {
+            tab.setContent(view.get());
+            return;
+        }
+        ChangeListener<Boolean> firstShown = new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> obs, Boolean was, Boolean selected) {
+                if (selected) {
+                    tab.selectedProperty().removeListener(this);
+                    tab.setContent(view.get());
+                }
+            }
+        };
+        tab.selectedProperty().addListener(firstShown);
+    }
+
     /** Shows the view at {@code index} (0 = Entity chart), as Ctrl+1..5 do. */
     public void selectView(int index) {
         if (index >= 0 && index < tabs.getTabs().size()) {
@@ -180,17 +206,25 @@ public final class DesignerWindow {
     }
 
     private void createView() {
+        // Views hidden behind another tab defer their heavy work until shown (RefreshWhenShown).
+        viewModel.session().shownTabProperty().set(DesignerTab.ENTITY_CHART);
+        tabs.getSelectionModel().selectedIndexProperty().addListener((obs, old, index) ->
+                viewModel.session().shownTabProperty().set(DesignerTab.at(index.intValue())));
         root.setTop(menuBar());
         EntityChartView chart = new EntityChartView(new EntityChartViewModel(viewModel.session()));
         addView(KeyboardShortcuts.VIEWS.get(0), chart.root());
-        PatternsView patterns = new PatternsView(viewModel.session());
-        patterns.setOnLearnWhy(link -> classroom.showLesson(link));
-        addView(KeyboardShortcuts.VIEWS.get(1), patterns.root());
-        addView(KeyboardShortcuts.VIEWS.get(2), new CollectionsView(viewModel.session()).root());
-        addView(KeyboardShortcuts.VIEWS.get(3), new TablesView(viewModel.session()).root());
-        LiveView live = new LiveView(viewModel.session());
-        live.setOnOpenFile(file -> onOpenFile.accept(file));
-        addView(KeyboardShortcuts.VIEWS.get(4), live.root());
+        addLazyView(KeyboardShortcuts.VIEWS.get(1), () -> {
+            PatternsView patterns = new PatternsView(viewModel.session());
+            patterns.setOnLearnWhy(link -> classroom.showLesson(link));
+            return patterns.root();
+        });
+        addLazyView(KeyboardShortcuts.VIEWS.get(2), () -> new CollectionsView(viewModel.session()).root());
+        addLazyView(KeyboardShortcuts.VIEWS.get(3), () -> new TablesView(viewModel.session()).root());
+        addLazyView(KeyboardShortcuts.VIEWS.get(4), () -> {
+            LiveView live = new LiveView(viewModel.session());
+            live.setOnOpenFile(file -> onOpenFile.accept(file));
+            return live.root();
+        });
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
         navigator.setCellFactory(tree -> new NavigatorCell());

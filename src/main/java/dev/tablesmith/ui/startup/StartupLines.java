@@ -26,13 +26,24 @@ public final class StartupLines {
 
     /**
      * Opening a design: how long preparing its file took (generating and saving records, off the clock), then
-     * from the open request to the designer window's first frame and to interactive, and the heap in use after a
-     * garbage collection with the design open.
+     * from the open request to the design read from its file, to the designer window's first frame and to
+     * interactive (the window answers, and the visible view and the review panel show their results), the
+     * processor time the process used from the open request to interactive (all threads), and the heap in use after
+     * a garbage collection once every view has been shown.
      */
-    public static String openedDesign(String design, long items, long prepareMillis, long firstFrameMillis,
-            long interactiveMillis, long heapUsedBytes, long heapMaxBytes) {
-        return String.format(Locale.ROOT, "%s open=%s items=%d prepare-ms=%d first-frame-ms=%d interactive-ms=%d"
-                        + " heap-used-mib=%.0f heap-max-mib=%.0f", PREFIX, design, items, prepareMillis,
-                firstFrameMillis, interactiveMillis, heapUsedBytes / MIB, heapMaxBytes / MIB);
+    public static String openedDesign(String design, long items, long prepareMillis, long readMillis,
+            long firstFrameMillis, long interactiveMillis, long cpuMillis, long heapUsedBytes, long heapMaxBytes) {
+        return String.format(Locale.ROOT, "%s open=%s items=%d prepare-ms=%d read-ms=%d first-frame-ms=%d"
+                        + " interactive-ms=%d cpu-ms=%d heap-used-mib=%.0f heap-max-mib=%.0f", PREFIX, design, items,
+                prepareMillis, readMillis, firstFrameMillis, interactiveMillis, cpuMillis, heapUsedBytes / MIB,
+                heapMaxBytes / MIB);
+    }
+
+    /**
+     * Showing one more view of the opened design for the first time (its tab selected): from the selection to
+     * the frame showing its results, once the work it started has delivered them.
+     */
+    public static String viewShown(String view, long shownMillis) {
+        return String.format(Locale.ROOT, "%s view=%s shown-ms=%d", PREFIX, view, shownMillis);
     }
 }

@@ -2,11 +2,14 @@ package dev.tablesmith.ui.startup;
 
 import com.sun.management.OperatingSystemMXBean;
 import dev.tablesmith.ui.DesignLibrary;
+import dev.tablesmith.ui.DesignerTab;
 import dev.tablesmith.ui.LoadFailure;
 import dev.tablesmith.ui.OpenedDesign;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -14,14 +17,17 @@ import java.util.function.IntSupplier;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
 /**
  * Measures a start ({@code tablesmith --startup-report}): the time from JVM start to the first rendered frame of
  * the start screen with the example gallery loaded, and to interactive; then, when asked, opens a design and
- * measures from the open request to the designer window's first frame and to interactive, and the heap in use
- * after a garbage collection. Prints one line per measurement ({@link StartupLines}) and quits the app.
+ * measures from the open request to the design read, to the designer window's first frame and to interactive, then
+ * selects each other view in turn and measures how long it takes to show its results, and finally the heap in use
+ * after a garbage collection with every view computed. Prints one line per measurement ({@link StartupLines}) and
+ * quits the app.
  *
  * <p>"First frame": the pulse after the one that laid out the content has begun, so the frame showing it has been
  * handed to the renderer. "Interactive": additionally every background task started so far has delivered its
@@ -71,17 +77,23 @@ public final class StartupReport {
         tasks.run(() -> StartupDesignFile.prepare(library, name, options.generate()), prepared -> {
             long prepareMillis = System.currentTimeMillis() - jvmStart;
             long requested = System.currentTimeMillis();
+            long cpuAtRequest = processCpuMillis();
             tasks.run(() -> library.open(prepared.file()), opened -> {
+                long read = System.currentTimeMillis() - requested;
                 Stage window = openWindow.apply(opened);
                 whenRendered(window.getScene(), () -> true, () -> {
                     long firstFrame = System.currentTimeMillis() - requested;
                     whenInteractive(() -> {
                         long interactive = System.currentTimeMillis() - requested;
-                        MemoryUsage heap = heapAfterGc();
-                        out.println(StartupLines.openedDesign(name, prepared.records(), prepareMillis, firstFrame,
-                                interactive, heap.getUsed(), heap.getMax()));
-                        deleteQuietly(prepared);
-                        quit();
+                        long cpu = processCpuMillis() - cpuAtRequest;
+                        showViews(window, List.of(DesignerTab.ACCESS_PATTERNS, DesignerTab.ITEM_COLLECTIONS,
+                                DesignerTab.TABLES), () -> {
+                            MemoryUsage heap = heapAfterGc();
+                            out.println(StartupLines.openedDesign(name, prepared.records(), prepareMillis, read,
+                                    firstFrame, interactive, cpu, heap.getUsed(), heap.getMax()));
+                            deleteQuietly(prepared);
+                            quit();
+                        });
                     });
                 });
             }, failure -> {
@@ -89,6 +101,29 @@ public final class StartupReport {
                 fail(name + ": " + LoadFailure.describe(failure));
             });
         }, failure -> fail(name + ": " + LoadFailure.describe(failure)));
+    }
+
+    /**
+     * Selects each view's tab in turn, as a user clicking through them would, and prints how long each took to
+     * show its results (hidden views defer their work until shown).
+     */
+    private void showViews(Stage window, List<DesignerTab> views, Runnable then) {
+        if (views.isEmpty()) {
+            then.run();
+            return;
+        }
+        if (!(window.getScene().lookup(".designer-tabs") instanceof TabPane tabs)) {
+            fail("the designer window has no view tabs");
+            return;
+        }
+        DesignerTab view = views.get(0);
+        long selected = System.currentTimeMillis();
+        tabs.getSelectionModel().select(view.ordinal());
+        whenRendered(window.getScene(), () -> true, () -> whenInteractive(() -> {
+            out.println(StartupLines.viewShown(view.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                    System.currentTimeMillis() - selected));
+            showViews(window, views.subList(1, views.size()), then);
+        }));
     }
 
     /** Calls {@code then} on the pulse after the first one in which {@code scene} was laid out with {@code ready}. */

@@ -24,7 +24,7 @@ record TableUsage(IndexUsage table, Map<String, IndexUsage> indexes) {
 
     static TableUsage of(Table table, Pricing pricing) {
         Map<String, List<String>> patterns = new HashMap<>();
-        for (AccessPatternPlan plan : new AccessPatternPlanner(table, pricing).planAll()) {
+        for (AccessPatternPlan plan : AccessPatternPlanner.planAll(table, pricing)) {
             plan.index().ifPresent(index -> patterns.computeIfAbsent(index, k -> new ArrayList<>())
                     .add(plan.pattern().id()));
         }

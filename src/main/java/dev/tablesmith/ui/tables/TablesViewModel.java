@@ -3,6 +3,8 @@ package dev.tablesmith.ui.tables;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.DesignerTab;
+import dev.tablesmith.ui.RefreshWhenShown;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -24,11 +26,13 @@ public final class TablesViewModel {
     private final ObservableList<IndexCard> readOnlyIndexes = FXCollections.unmodifiableObservableList(indexes);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private long generation;
+    private final RefreshWhenShown refreshing;
 
     public TablesViewModel(DesignSession session) {
         this.session = session;
-        session.designProperty().addListener((obs, old, design) -> refresh(design));
-        refresh(session.design());
+        this.refreshing = new RefreshWhenShown(session, DesignerTab.TABLES, () -> refresh(session.design()));
+        session.designProperty().addListener((obs, old, design) -> refreshing.request());
+        refreshing.request();
     }
 
     private void refresh(Design design) {

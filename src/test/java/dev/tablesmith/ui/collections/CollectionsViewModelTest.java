@@ -3,7 +3,9 @@ package dev.tablesmith.ui.collections;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.model.Design;
+import dev.tablesmith.edit.DesignEdits;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.DesignerTab;
 import dev.tablesmith.ui.InlineTaskRunner;
 import java.util.ArrayList;
 import java.util.List;
@@ -203,5 +205,44 @@ class CollectionsViewModelTest {
         });
 
         assertThat(vm.content().rows()).noneMatch(r -> r.partitionKey().startsWith("PROD#"));
+    }
+
+    @Test
+    void aHiddenViewDefersItsRebuildUntilItIsShown() {
+        Design design = CommerceMain.design();
+        InlineTaskRunner tasks = new InlineTaskRunner();
+        DesignSession session = new DesignSession(design, null, tasks);
+        session.shownTabProperty().set(DesignerTab.ENTITY_CHART);
+        CollectionsViewModel vm = new CollectionsViewModel(session);
+        var table = design.table();
+        session.push(DesignEdits.onTable(table.name(), "drop products", t -> t.withEntities(t.entities().stream()
+                .filter(e -> !e.name().equals("Product")).toList())));
+
+        assertThat(tasks.started()).isZero();
+        assertThat(vm.content().rows()).isEmpty();
+
+        session.shownTabProperty().set(DesignerTab.ITEM_COLLECTIONS);
+
+        assertThat(tasks.started()).isEqualTo(1);
+        assertThat(vm.content().rows()).isNotEmpty().noneMatch(r -> r.partitionKey().startsWith("PROD#"));
+    }
+
+    @Test
+    void aShownViewRebuildsOnEveryEditAndOnlyOnceWhenShownAgain() {
+        InlineTaskRunner tasks = new InlineTaskRunner();
+        DesignSession session = new DesignSession(CommerceMain.design(), null, tasks);
+        session.shownTabProperty().set(DesignerTab.ITEM_COLLECTIONS);
+        CollectionsViewModel vm = new CollectionsViewModel(session);
+        assertThat(tasks.started()).isEqualTo(1);
+
+        session.shownTabProperty().set(DesignerTab.TABLES);
+        vm.descendingProperty().set(true);
+        vm.selectedViewProperty().set("GSI1");
+        session.shownTabProperty().set(DesignerTab.ITEM_COLLECTIONS);
+        session.shownTabProperty().set(DesignerTab.TABLES);
+        session.shownTabProperty().set(DesignerTab.ITEM_COLLECTIONS);
+
+        assertThat(tasks.started()).isEqualTo(2);
+        assertThat(vm.content().view()).isEqualTo("GSI1");
     }
 }

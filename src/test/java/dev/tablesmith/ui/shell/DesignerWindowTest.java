@@ -152,4 +152,22 @@ class DesignerWindowTest {
         assertThat(Snapshots.write(stage.getScene(), "designer-entity-chart").getHeight()).isEqualTo(800);
         assertThat(root.lookup(".designer-navigator")).isNotNull();
     }
+
+    @Test
+    void otherViewsAreBuiltTheFirstTimeTheirTabIsShown(FxRobot robot) {
+        javafx.scene.control.TabPane tabs = robot.lookup(".designer-tabs").queryAs(javafx.scene.control.TabPane.class);
+
+        assertThat(tabs.getTabs()).extracting(javafx.scene.control.Tab::getContent)
+                .satisfies(contents -> assertThat(contents.get(0)).isNotNull())
+                .satisfies(contents -> assertThat(contents.subList(1, contents.size())).containsOnlyNulls());
+        assertThat(session.shownTabProperty().get()).isEqualTo(dev.tablesmith.ui.DesignerTab.ENTITY_CHART);
+
+        robot.interact(() -> designer.selectView(2));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(tabs.getTabs().get(2).getContent()).isNotNull();
+        assertThat(tabs.getTabs().get(1).getContent()).isNull();
+        assertThat(session.shownTabProperty().get()).isEqualTo(dev.tablesmith.ui.DesignerTab.ITEM_COLLECTIONS);
+        assertThat(robot.lookup(".collections-list").tryQuery()).isPresent();
+    }
 }

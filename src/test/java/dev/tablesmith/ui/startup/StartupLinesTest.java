@@ -13,8 +13,14 @@ class StartupLinesTest {
 
     @Test
     void theOpenLineGivesTheHeapInMebibytes() {
-        assertThat(StartupLines.openedDesign("commerce-main", 100_000, 9000, 1200, 1900, 300L * 1024 * 1024,
+        assertThat(StartupLines.openedDesign("commerce-main", 100_000, 9000, 700, 1200, 1900, 2600, 300L * 1024 * 1024,
                 512L * 1024 * 1024)).isEqualTo("startup-report open=commerce-main items=100000 prepare-ms=9000"
-                + " first-frame-ms=1200 interactive-ms=1900 heap-used-mib=300 heap-max-mib=512");
+                + " read-ms=700 first-frame-ms=1200 interactive-ms=1900 cpu-ms=2600 heap-used-mib=300 heap-max-mib=512");
+    }
+
+    @Test
+    void aViewLineNamesTheViewAndTheTimeToShowIt() {
+        assertThat(StartupLines.viewShown("item-collections", 640))
+                .isEqualTo("startup-report view=item-collections shown-ms=640");
     }
 }
