@@ -1,6 +1,8 @@
 package dev.tablesmith.io.interop;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -67,10 +69,39 @@ public final class DesignImport {
      * anything else. Parses the text, so call it off the UI thread.
      */
     public static Optional<SourceFormat> detect(String text) {
+        if (declaresTablesmithFormat(text)) {
+            return Optional.empty();
+        }
         try {
             return Optional.of(parse(text, "").format);
         } catch (ImportException e) {
             return Optional.empty();
+        }
+    }
+
+    /**
+     * Whether {@code text} is a JSON object whose top-level {@code format} field says {@code tablesmith/...}: read
+     * field by field without building a tree and without reading nested values (a design file writes
+     * {@code format} first, so a 26 MB design with 100,000 records is recognised after a few bytes). Anything else,
+     * malformed JSON included, answers false and goes through the full detection.
+     */
+    static boolean declaresTablesmithFormat(String text) {
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        try (JsonParser parser = JSON.getFactory().createParser(body)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if ("format".equals(field)) {
+                    return value == JsonToken.VALUE_STRING && parser.getText().startsWith("tablesmith/");
+                }
+                parser.skipChildren();
+            }
+            return false;
+        } catch (IOException malformed) {
+            return false;
         }
     }
 

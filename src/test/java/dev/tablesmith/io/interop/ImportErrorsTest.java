@@ -83,4 +83,18 @@ class ImportErrorsTest {
         assertThat(DesignImport.detect("{\"format\": \"tablesmith/1\"}")).isEmpty();
         assertThatThrownBy(() -> DesignImport.read("[1, 2]", "a.json", "a")).isInstanceOf(ImportException.class);
     }
+
+    @Test
+    void aTablesmithDesignIsRecognisedFromItsTopLevelFormatFieldWithoutReadingTheRest() {
+        assertThat(DesignImport.declaresTablesmithFormat("{\"format\": \"tablesmith/1\", \"tables\": [ {\"broken\""))
+                .isTrue();
+        assertThat(DesignImport.declaresTablesmithFormat("\uFEFF{\"name\": {\"format\": \"x\"},"
+                + " \"format\": \"tablesmith/1\"}")).isTrue();
+        assertThat(DesignImport.declaresTablesmithFormat("{\"DataModel\": [{\"format\": \"tablesmith/1\"}]}"))
+                .isFalse();
+        assertThat(DesignImport.declaresTablesmithFormat("{\"format\": \"workbench\"}")).isFalse();
+        assertThat(DesignImport.declaresTablesmithFormat("{\"format\": 1}")).isFalse();
+        assertThat(DesignImport.declaresTablesmithFormat("Resources:\n  T: {}")).isFalse();
+        assertThat(DesignImport.declaresTablesmithFormat("{\"DataModel\": [")).isFalse();
+    }
 }
