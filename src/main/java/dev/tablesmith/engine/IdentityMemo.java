@@ -1,6 +1,7 @@
 package dev.tablesmith.engine;
 
 import java.lang.ref.SoftReference;
+import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
@@ -11,7 +12,8 @@ import java.util.function.Supplier;
 /**
  * The last few results of an expensive function of an immutable value, looked up by identity ({@code ==}), not by
  * {@code equals}: comparing two designs of 100,000 items for equality costs as much as recomputing. Results are
- * held softly, so the garbage collector may drop them under memory pressure.
+ * held softly, so the garbage collector may drop them under memory pressure, and keys weakly, so remembering a
+ * result never keeps an old design version (or its 100,000 items) alive.
  *
  * <p>Thread-safe, and each result is computed once: when a second thread asks for a key whose result is being
  * computed, it waits for that computation instead of starting its own (the designer's views all ask for the same
@@ -23,12 +25,12 @@ import java.util.function.Supplier;
  */
 public final class IdentityMemo<K, V> {
     private static final class Entry<K, V> {
-        final K key;
+        final WeakReference<K> key;
         final CompletableFuture<V> pending;
         SoftReference<V> value;
 
         Entry(K key) {
-            this.key = key;
+            this.key = new WeakReference<>(key);
             this.pending = new CompletableFuture<>();
         }
     }
@@ -101,12 +103,17 @@ public final class IdentityMemo<K, V> {
     }
 
     private Entry<K, V> find(K key) {
-        for (Entry<K, V> entry : entries) {
-            if (entry.key == key) {
-                return entry;
+        Entry<K, V> found = null;
+        for (Iterator<Entry<K, V>> it = entries.iterator(); it.hasNext(); ) {
+            Entry<K, V> entry = it.next();
+            K held = entry.key.get();
+            if (held == null && entry.value != null) {
+                it.remove(); // the key is gone: nobody can ask for this result again
+            } else if (held == key && found == null) {
+                found = entry;
             }
         }
-        return null;
+        return found;
     }
 
     /** Drops the oldest finished results beyond the capacity (computations in flight stay). */

@@ -47,14 +47,17 @@ public final class ScaleEstimates {
 
     private final Table table;
     private final Map<String, List<Item>> itemsByEntity = new HashMap<>();
+    private final Map<String, List<SampleItem>> samplesByEntity = new HashMap<>();
     private final Map<String, EntryStats> entryStats = new ConcurrentHashMap<>();
-    private final Map<String, Double> itemSizes = new ConcurrentHashMap<>();
+    private final Map<String, ItemStats> itemStats = new ConcurrentHashMap<>();
 
     public ScaleEstimates(Table table, SampleData sample) {
         this.table = table;
         for (SampleItem item : sample.items()) {
-            item.entityName().ifPresent(e -> itemsByEntity.computeIfAbsent(e, k -> new ArrayList<>())
-                    .add(item.item()));
+            item.entityName().ifPresent(e -> {
+                itemsByEntity.computeIfAbsent(e, k -> new ArrayList<>()).add(item.item());
+                samplesByEntity.computeIfAbsent(e, k -> new ArrayList<>()).add(item);
+            });
         }
     }
 
@@ -114,13 +117,41 @@ public final class ScaleEstimates {
 
     /** The average size in bytes of the entity's items (keys included). */
     public double averageItemBytes(Entity entity) {
-        return itemSizes.computeIfAbsent(entity.name(), k -> {
-            List<Item> items = sampleItems(entity);
-            if (items.isEmpty()) {
-                return (double) estimatedBytes(entity, null);
+        ItemStats stats = itemStats(entity);
+        return stats.largest() == null ? estimatedBytes(entity, null) : stats.bytes() / (double) stats.items();
+    }
+
+    /** The entity's largest sample item (the first of equals) and its size in bytes, if it has sample items. */
+    public Optional<SizedItem> largestSampleItem(Entity entity) {
+        ItemStats stats = itemStats(entity);
+        return stats.largest() == null ? Optional.empty() : Optional.of(new SizedItem(stats.largest(),
+                stats.largestBytes()));
+    }
+
+    /** A sample item with its size by DynamoDB's rules ({@link ItemSize}). */
+    public record SizedItem(SampleItem item, long bytes) {
+    }
+
+    /** Every size of the entity's items, in one pass, kept. */
+    private ItemStats itemStats(Entity entity) {
+        return itemStats.computeIfAbsent(entity.name(), k -> {
+            long total = 0;
+            long largestBytes = -1;
+            SampleItem largest = null;
+            List<SampleItem> samples = samplesByEntity.getOrDefault(entity.name(), List.of());
+            for (SampleItem item : samples) {
+                long bytes = ItemSize.of(item.item());
+                total += bytes;
+                if (bytes > largestBytes) {
+                    largestBytes = bytes;
+                    largest = item;
+                }
             }
-            return items.stream().mapToLong(ItemSize::of).average().orElse(0);
+            return new ItemStats(samples.size(), total, largest, largestBytes);
         });
+    }
+
+    private record ItemStats(long items, long bytes, SampleItem largest, long largestBytes) {
     }
 
     /**

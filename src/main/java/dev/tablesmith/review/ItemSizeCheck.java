@@ -2,15 +2,14 @@ package dev.tablesmith.review;
 
 import dev.tablesmith.engine.ItemSize;
 import dev.tablesmith.engine.SampleItem;
+import dev.tablesmith.planner.ScaleEstimates;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.template.KeyTemplate;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,27 +22,25 @@ final class ItemSizeCheck implements ReviewCheck {
 
     @Override
     public void check(ReviewContext context, List<Finding> findings) {
-        Map<String, SampleItem> largest = new HashMap<>();
-        for (SampleItem item : context.sample().items()) {
-            if (ItemSize.of(item.item()) <= ItemSize.MAX_ITEM_BYTES) {
-                continue;
-            }
-            String owner = item.entityName().orElse("#" + item.sourceIndex());
-            largest.merge(owner, item, (a, b) -> ItemSize.of(a.item()) >= ItemSize.of(b.item()) ? a : b);
-        }
         for (Entity entity : context.table().entities()) {
-            SampleItem item = largest.remove(entity.name());
-            if (item != null) {
-                findings.add(sampleFinding(context, item, entity));
-            } else if (context.scale().sampleItems(entity).isEmpty()) {
+            Optional<ScaleEstimates.SizedItem> largest = context.scale().largestSampleItem(entity);
+            if (largest.isPresent()) {
+                if (largest.get().bytes() > ItemSize.MAX_ITEM_BYTES) {
+                    findings.add(sampleFinding(context, largest.get().item(), entity));
+                }
+            } else {
                 long estimate = declaredBytes(entity);
                 if (estimate > ItemSize.MAX_ITEM_BYTES) {
                     findings.add(estimateFinding(context, entity, estimate));
                 }
             }
         }
-        largest.values().stream().sorted((a, b) -> Integer.compare(a.sourceIndex(), b.sourceIndex()))
-                .forEach(item -> findings.add(sampleFinding(context, item, null)));
+        // explicit items no entity claims, in file order
+        for (SampleItem item : context.sample().items()) {
+            if (item.entityName().isEmpty() && ItemSize.of(item.item()) > ItemSize.MAX_ITEM_BYTES) {
+                findings.add(sampleFinding(context, item, null));
+            }
+        }
     }
 
     private static Finding sampleFinding(ReviewContext context, SampleItem item, Entity entity) {

@@ -1,11 +1,14 @@
 package dev.tablesmith.review;
 
+import dev.tablesmith.engine.IdentityMemo;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Item;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 import java.util.Set;
 
@@ -17,7 +20,23 @@ final class KnownValues {
     private KnownValues() {
     }
 
+    /**
+     * The known values of one attribute. Several checks ask for the same attribute of the same sample items
+     * (a design version's {@code ScaleEstimates.sampleItems} list, the same instance for every check), so answers
+     * over a non-empty sample list are kept per list instance: 100,000 items are read once per attribute.
+     */
     static List<String> of(Entity entity, String attribute, List<Item> samples) {
+        if (samples.isEmpty()) {
+            return collect(entity, attribute, samples);
+        }
+        return RECENT.computeIfAbsent(samples, ConcurrentHashMap::new)
+                .computeIfAbsent(entity.name() + '\u0000' + attribute, k -> collect(entity, attribute, samples));
+    }
+
+    /** Sample lists of the last few design versions (one per entity). */
+    private static final IdentityMemo<List<Item>, Map<String, List<String>>> RECENT = new IdentityMemo<>(16);
+
+    private static List<String> collect(Entity entity, String attribute, List<Item> samples) {
         Set<String> values = new LinkedHashSet<>();
         Optional<Attribute> declared = entity.attribute(attribute);
         declared.ifPresent(a -> {

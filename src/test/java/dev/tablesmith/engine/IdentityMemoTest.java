@@ -99,6 +99,25 @@ class IdentityMemoTest {
         assertThat(computed).hasValue(1);
     }
 
+    @Test
+    void rememberingAResultDoesNotKeepItsKeyAlive() throws InterruptedException {
+        IdentityMemo<List<String>, String> memo = new IdentityMemo<>(2);
+        java.lang.ref.WeakReference<List<String>> watched = rememberOnce(memo);
+
+        for (int i = 0; i < 20 && watched.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+
+        assertThat(watched.get()).isNull();
+    }
+
+    private java.lang.ref.WeakReference<List<String>> rememberOnce(IdentityMemo<List<String>, String> memo) {
+        List<String> key = new ArrayList<>(List.of("old design version"));
+        memo.computeIfAbsent(key, () -> compute(key));
+        return new java.lang.ref.WeakReference<>(key);
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             latch.await(10, TimeUnit.SECONDS);
