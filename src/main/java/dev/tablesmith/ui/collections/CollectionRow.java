@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.collections;
 
+import java.util.function.Supplier;
+
 /**
  * One row of the flattened item collection list: a partition band header or one item of that partition. Flat rows
  * let a virtualized list show 100,000 items with only the visible rows rendered.
@@ -27,17 +29,71 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
     }
 
     /**
-     * One entry of an item collection.
-     *
-     * @param partitionKey the partition key value of its collection
-     * @param sortKey      its sort key value, or the table key when the view has no sort key
-     * @param entity       the entity the item belongs to, or "unknown entity"
-     * @param colour       the entity's CSS colour
-     * @param attributes   the projected attributes other than this view's keys, as {@code name=value} pairs
-     * @param mark         what the selected pattern's request does with it
+     * One entry of an item collection. Its attribute text is worked out when first asked for (when its cell is
+     * shown): a view of 100,000 items lists them all but only renders the few on screen.
      */
-    record ItemRow(String partitionKey, String sortKey, String entity, String colour, String attributes,
-                   ReadMark mark) implements CollectionRow {
+    final class ItemRow implements CollectionRow {
+        private final String partitionKey;
+        private final String sortKey;
+        private final String entity;
+        private final String colour;
+        private final ReadMark mark;
+        private Supplier<String> attributeText;
+        private String attributes;
+
+        /**
+         * @param partitionKey the partition key value of its collection
+         * @param sortKey      its sort key value, or the table key when the view has no sort key
+         * @param entity       the entity the item belongs to, or "unknown entity"
+         * @param colour       the entity's CSS colour
+         * @param attributes   makes the projected attributes other than this view's keys, as {@code name=value}
+         *                     pairs (called at most once)
+         * @param mark         what the selected pattern's request does with it
+         */
+        public ItemRow(String partitionKey, String sortKey, String entity, String colour,
+                       Supplier<String> attributes, ReadMark mark) {
+            this.partitionKey = partitionKey;
+            this.sortKey = sortKey;
+            this.entity = entity;
+            this.colour = colour;
+            this.attributeText = attributes;
+            this.mark = mark;
+        }
+
+        @Override
+        public String partitionKey() {
+            return partitionKey;
+        }
+
+        public String sortKey() {
+            return sortKey;
+        }
+
+        public String entity() {
+            return entity;
+        }
+
+        public String colour() {
+            return colour;
+        }
+
+        /** The projected attributes other than this view's own keys, compactly: {@code status=PENDING total=42.5}. */
+        public synchronized String attributes() {
+            if (attributes == null) {
+                attributes = attributeText.get();
+                attributeText = null;
+            }
+            return attributes;
+        }
+
+        public ReadMark mark() {
+            return mark;
+        }
+
+        @Override
+        public String toString() {
+            return "ItemRow[" + partitionKey + " / " + sortKey + ", " + entity + ", " + mark + "]";
+        }
     }
 
     /** A size in bytes as "412 B" or "96.3 KB" (1 KB = 1,024 bytes). */

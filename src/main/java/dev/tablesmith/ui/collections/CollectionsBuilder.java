@@ -82,7 +82,7 @@ final class CollectionsBuilder {
                 String entity = p.entities().getOrDefault(key, "unknown entity");
                 String sortText = hasSortKey ? display(entry.sortKey()) : key.display();
                 rows.add(new CollectionRow.ItemRow(pk, sortText, entity,
-                        colours.getOrDefault(entity, DEFAULT_COLOUR), attributes(entry, viewKeys), mark));
+                        colours.getOrDefault(entity, DEFAULT_COLOUR), () -> attributes(entry, viewKeys), mark));
             }
         }
         List<ExcludedRow> excluded = new ArrayList<>(index.excludedCount());
