@@ -12,11 +12,26 @@ import java.util.Objects;
 public final class BackgroundWork {
     private final String description;
     private final boolean cancellable;
+    private final boolean quiet;
     private volatile boolean cancelled;
 
     BackgroundWork(String description, boolean cancellable) {
+        this(description, cancellable, false);
+    }
+
+    BackgroundWork(String description, boolean cancellable, boolean quiet) {
         this.description = Objects.requireNonNull(description, "description");
         this.cancellable = cancellable;
+        this.quiet = quiet;
+    }
+
+    /**
+     * Whether the status bar shows this work only once it has lasted a moment: the analyses the views redo after
+     * every edit (planning, the review, item collections) finish unseen on a small design, and say what they are
+     * doing on a large one.
+     */
+    public boolean isQuiet() {
+        return quiet;
     }
 
     /** What is being done, in words, ending with "…". */

@@ -148,7 +148,31 @@ public final class DesignSession {
      */
     public <T> BackgroundWork runWork(String description, boolean cancellable, Function<BackgroundWork, T> work,
             Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
-        BackgroundWork running = new BackgroundWork(description, cancellable);
+        return run(new BackgroundWork(description, cancellable), work, onSuccess, onFailure);
+    }
+
+    /**
+     * Runs one of the analyses a view redoes after each edit (planning, the review, building item collections) on
+     * {@link #tasks()}, as {@link BackgroundWork#isQuiet() quiet} work: the status bar names it only when it lasts
+     * long enough to notice. Call on the FX thread; the callbacks run on it.
+     */
+    public <T> void analyse(String description, Callable<T> work, Consumer<? super T> onSuccess,
+            Consumer<? super Throwable> onFailure) {
+        run(new BackgroundWork(description, false, true), w -> {
+            try {
+                return work.call();
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Exception e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        }, onSuccess, failure -> onFailure.accept(
+                failure instanceof java.util.concurrent.CompletionException c && c.getCause() != null
+                        ? c.getCause() : failure));
+    }
+
+    private <T> BackgroundWork run(BackgroundWork running, Function<BackgroundWork, T> work,
+            Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
         this.work.add(running);
         Callable<T> call = () -> work.apply(running);
         tasks.run(call, result -> {

@@ -102,7 +102,8 @@ public final class CollectionsViewModel {
         boolean desc = descending.get();
         String pattern = session.selectedPatternProperty().get();
         status.set("Building " + view + "…");
-        session.tasks().run(() -> builder.build(design, view, desc, pattern),
+        session.analyse("Building the item collections of " + view + "…",
+                () -> builder.build(design, view, desc, pattern),
                 built -> {
                     if (ticket == generation) {
                         content.set(built);

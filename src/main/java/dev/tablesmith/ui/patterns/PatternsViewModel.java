@@ -79,7 +79,8 @@ public final class PatternsViewModel {
         long mine = ++generation;
         Table table = design.table();
         message.set("Planning " + table.accessPatterns().size() + " access patterns…");
-        session.tasks().run(() -> AccessPatternPlanner.planAll(table, design.pricing()), plans -> {
+        session.analyse("Planning " + table.accessPatterns().size() + " access patterns…",
+                () -> AccessPatternPlanner.planAll(table, design.pricing()), plans -> {
             if (mine == generation) {
                 show(plans, table);
             }

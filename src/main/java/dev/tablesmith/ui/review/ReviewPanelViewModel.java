@@ -40,7 +40,7 @@ public final class ReviewPanelViewModel {
     private void refresh(Design design) {
         long mine = ++generation;
         counts.set("Reviewing…");
-        session.tasks().run(() -> review.review(design), result -> {
+        session.analyse("Reviewing the design…", () -> review.review(design), result -> {
             if (mine == generation) {
                 show(result);
             }

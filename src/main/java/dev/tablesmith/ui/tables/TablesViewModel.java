@@ -42,7 +42,7 @@ public final class TablesViewModel {
         tableUsage.set(null);
         indexes.setAll(table.indexes().stream().map(i -> TableText.card(i, table)).toList());
         message.set("Planning " + table.accessPatterns().size() + " access patterns…");
-        session.tasks().run(() -> TableUsage.of(table, design.pricing()), usage -> {
+        session.analyse("Estimating index use and storage…", () -> TableUsage.of(table, design.pricing()), usage -> {
             if (mine == generation) {
                 show(usage);
             }

@@ -279,6 +279,35 @@ class ShellWorkflowTest {
     }
 
     @Test
+    void anAnalysisIsNamedInTheStatusBarOnlyOnceItHasLastedAMoment(FxRobot robot) throws Exception {
+        Stage stage = openCommerceFile();
+        DesignSession session = windows.sessionOf(stage).orElseThrow();
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Label text = robot.from(stage.getScene().getRoot()).lookup(".designer-work")
+                .queryAs(javafx.scene.control.Label.class);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<Object> delivered = new java.util.concurrent.CopyOnWriteArrayList<>();
+        WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> {
+            session.analyse("Reviewing the design…", () -> "quick", delivered::add, delivered::add);
+            session.analyse("Planning 100,000 items…", () -> {
+                release.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                return "slow";
+            }, delivered::add, delivered::add);
+        }));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(text.isVisible()).isFalse();
+
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> text.isVisible());
+        assertThat(text.getText()).isEqualTo("Planning 100,000 items…");
+        assertThat(robot.from(stage.getScene().getRoot()).lookup(".designer-work-cancel").queryAs(Button.class)
+                .isVisible()).isFalse();
+
+        release.countDown();
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> !text.isVisible());
+        assertThat(delivered).containsExactlyInAnyOrder("quick", "slow");
+    }
+
+    @Test
     void ctrl2SwitchesToAccessPatternsAndCtrl1Back(FxRobot robot) throws Exception {
         Stage stage = openCommerceFile();
         TabPane tabs = robot.from(stage.getScene().getRoot()).lookup(".designer-tabs").queryAs(TabPane.class);
