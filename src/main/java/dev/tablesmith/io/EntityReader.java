@@ -3,6 +3,7 @@ package dev.tablesmith.io;
 import static dev.tablesmith.io.FormatFields.ATTRIBUTE;
 import static dev.tablesmith.io.FormatFields.ENTITY_KEY;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.Entity;
@@ -58,8 +59,10 @@ final class EntityReader {
         }
         RecordReader recordReader = new RecordReader(context, name, declared, tableKeyNames);
         List<Item> records = new ArrayList<>();
-        for (ObjectView.Element element : entity.array("records")) {
-            recordReader.record(element.node(), element.pointer()).ifPresent(records::add);
+        LazyPointer recordsAt = LazyPointer.of(entity.pointer("records"));
+        List<JsonNode> recordNodes = entity.arrayNodes("records");
+        for (int r = 0; r < recordNodes.size(); r++) {
+            recordReader.record(recordNodes.get(r), recordsAt.child(r)).ifPresent(records::add);
         }
         long estimatedItemCount = count == null ? 0 : count;
         WriteRulesReader writeRules = new WriteRulesReader(context);

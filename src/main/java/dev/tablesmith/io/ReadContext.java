@@ -6,18 +6,20 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * What the tree readers share: the problems found so far (all are collected; reading never stops at the first)
- * and the location index, which knows each number's exact text.
+ * and the exact texts of the numbers a tree would print differently.
  */
 final class ReadContext {
-    private final LocationIndex index;
+    private final Map<String, String> numberTexts;
     private final List<ShapeProblem> problems = new ArrayList<>();
 
-    ReadContext(LocationIndex index) {
-        this.index = index;
+    /** @param numberTexts exact number texts by JSON Pointer, as {@link ParsedJson#numberTexts()} gives them */
+    ReadContext(Map<String, String> numberTexts) {
+        this.numberTexts = numberTexts;
     }
 
     /** Reports a problem with the value at {@code pointer}. */
@@ -45,7 +47,13 @@ final class ReadContext {
 
     /** The number exactly as written in the file ({@code 1E2}, {@code 59.90}), never via a double. */
     String numberText(String pointer, JsonNode number) {
-        return index.numberText(pointer).orElseGet(number::asText);
+        String exact = numberTexts.get(pointer);
+        return exact != null ? exact : RecordingParser.plainText(number);
+    }
+
+    /** {@link #numberText(String, JsonNode)}, spelling the pointer out only when the file has such numbers. */
+    String numberText(LazyPointer at, JsonNode number) {
+        return numberTexts.isEmpty() ? RecordingParser.plainText(number) : numberText(at.toString(), number);
     }
 
     /** "a string", "a number", "true", "null", "an object", ...: what was found, for "expected X, found Y". */

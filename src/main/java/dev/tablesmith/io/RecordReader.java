@@ -37,23 +37,29 @@ final class RecordReader {
         this.tableKeyNames = tableKeyNames;
     }
 
-    Optional<Item> record(JsonNode node, String pointer) {
+    /**
+     * The record at {@code pointer}; empty (with a problem reported) when it is not an object. Pointers of its
+     * values are spelled out only for the values that need one (a problem, a number's recorded text).
+     */
+    Optional<Item> record(JsonNode node, LazyPointer pointer) {
         if (!node.isObject()) {
-            context.wrongType(pointer, "an object", node);
+            context.wrongType(pointer.toString(), "an object", node);
             return Optional.empty();
         }
         Map<String, AttributeValue> values = new LinkedHashMap<>();
-        for (ObjectView.Member member : ObjectView.membersOf(node, pointer)) {
-            Optional<AttributeType> type = declared.get(member.name());
+        for (Map.Entry<String, JsonNode> member : node.properties()) {
+            String name = member.getKey();
+            LazyPointer at = pointer.child(name);
+            Optional<AttributeType> type = declared.get(name);
             if (type == null) {
-                context.fieldNameProblem(member.pointer(), undeclared(member.name()));
+                context.fieldNameProblem(at.toString(), undeclared(name));
                 continue;
             }
             AttributeValue value = type.isPresent()
-                    ? typed(member.node(), member.pointer(), member.name(), type.get())
-                    : untyped(member.node(), member.pointer());
+                    ? typed(member.getValue(), at, name, type.get())
+                    : untyped(member.getValue(), at);
             if (value != null) {
-                values.put(member.name(), value);
+                values.put(name, value);
             }
         }
         return Optional.of(new Item(values));
@@ -69,7 +75,7 @@ final class RecordReader {
     }
 
     /** The value as the declared type, or null (with a problem reported) when it does not fit. */
-    private AttributeValue typed(JsonNode v, String at, String name, AttributeType type) {
+    private AttributeValue typed(JsonNode v, LazyPointer at, String name, AttributeType type) {
         String declaredAs = "'" + name + "' is declared " + type + ": ";
         switch (type) {
             case S:
@@ -106,7 +112,8 @@ final class RecordReader {
             default:
                 throw new IllegalStateException("unhandled type " + type);
         }
-        context.problem(at, declaredAs + "expected " + expected(type) + ", found " + ReadContext.describe(v));
+        context.problem(at.toString(), declaredAs + "expected " + expected(type) + ", found "
+                + ReadContext.describe(v));
         return null;
     }
 
@@ -121,7 +128,7 @@ final class RecordReader {
         };
     }
 
-    private AttributeValue.N number(JsonNode v, String at, String declaredAs) {
+    private AttributeValue.N number(JsonNode v, LazyPointer at, String declaredAs) {
         if (v.isNumber()) {
             return new AttributeValue.N(context.numberText(at, v));
         }
@@ -129,34 +136,35 @@ final class RecordReader {
             if (ReadContext.isNumber(v.textValue())) {
                 return new AttributeValue.N(v.textValue());
             }
-            context.problem(at, declaredAs + "'" + v.textValue() + "' is not a number");
+            context.problem(at.toString(), declaredAs + "'" + v.textValue() + "' is not a number");
             return null;
         }
-        context.problem(at, declaredAs + "expected a number, found " + ReadContext.describe(v));
+        context.problem(at.toString(), declaredAs + "expected a number, found " + ReadContext.describe(v));
         return null;
     }
 
-    private AttributeValue.B binary(JsonNode v, String at, String declaredAs) {
+    private AttributeValue.B binary(JsonNode v, LazyPointer at, String declaredAs) {
         if (!v.isTextual()) {
-            context.problem(at, declaredAs + "expected a base64 string, found " + ReadContext.describe(v));
+            context.problem(at.toString(), declaredAs + "expected a base64 string, found "
+                    + ReadContext.describe(v));
             return null;
         }
         Optional<byte[]> bytes = ReadContext.base64(v.textValue());
         if (bytes.isEmpty()) {
-            context.problem(at, declaredAs + "'" + v.textValue() + "' is not valid base64");
+            context.problem(at.toString(), declaredAs + "'" + v.textValue() + "' is not valid base64");
             return null;
         }
         return new AttributeValue.B(bytes.get());
     }
 
-    private AttributeValue set(JsonNode v, String at, AttributeType type, String declaredAs) {
+    private AttributeValue set(JsonNode v, LazyPointer at, AttributeType type, String declaredAs) {
         if (!v.isArray()) {
-            context.problem(at, declaredAs + "expected an array, found " + ReadContext.describe(v));
+            context.problem(at.toString(), declaredAs + "expected an array, found " + ReadContext.describe(v));
             return null;
         }
         List<AttributeValue> elements = new ArrayList<>();
         for (int i = 0; i < v.size(); i++) {
-            String elementAt = JsonPointers.child(at, i);
+            LazyPointer elementAt = at.child(i);
             JsonNode element = v.get(i);
             AttributeValue value = switch (type) {
                 case SS -> element.isTextual() ? new AttributeValue.S(element.textValue()) : null;
@@ -164,7 +172,8 @@ final class RecordReader {
                 default -> binary(element, elementAt, declaredAs);
             };
             if (type == AttributeType.SS && value == null) {
-                context.problem(elementAt, declaredAs + "expected a string, found " + ReadContext.describe(element));
+                context.problem(elementAt.toString(), declaredAs + "expected a string, found "
+                        + ReadContext.describe(element));
             }
             if (value != null) {
                 elements.add(value);
@@ -177,7 +186,7 @@ final class RecordReader {
     }
 
     /** Plain JSON read without a declared type (inside L and M). */
-    private AttributeValue untyped(JsonNode v, String at) {
+    private AttributeValue untyped(JsonNode v, LazyPointer at) {
         if (v.isTextual()) {
             return new AttributeValue.S(v.textValue());
         }
@@ -190,14 +199,14 @@ final class RecordReader {
         if (v.isArray()) {
             List<AttributeValue> values = new ArrayList<>();
             for (int i = 0; i < v.size(); i++) {
-                values.add(untyped(v.get(i), JsonPointers.child(at, i)));
+                values.add(untyped(v.get(i), at.child(i)));
             }
             return new AttributeValue.L(values);
         }
         if (v.isObject()) {
             Map<String, AttributeValue> values = new LinkedHashMap<>();
-            for (ObjectView.Member member : ObjectView.membersOf(v, at)) {
-                values.put(member.name(), untyped(member.node(), member.pointer()));
+            for (Map.Entry<String, JsonNode> member : v.properties()) {
+                values.put(member.getKey(), untyped(member.getValue(), at.child(member.getKey())));
             }
             return new AttributeValue.M(values);
         }
