@@ -113,12 +113,12 @@ public final class JsonDesignStore {
     private LoadedDesign parse(byte[] bytes, String source) throws DesignLoadException {
         ParsedJson json;
         try {
-            json = ParsedJson.read(bytes);
+            json = ParsedJson.readDesign(bytes);
         } catch (MalformedJsonException e) {
             throw new DesignLoadException(List.of(new DesignFileProblem(source, e.line(), e.column(), e.pointer(),
                     e.getMessage())));
         }
-        ReadContext context = new ReadContext(json.numberTexts());
+        ReadContext context = new ReadContext(json);
         json.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
                 "duplicate field '" + d.name() + "' (each field may appear once)"));
         Optional<Design> design = new DesignReader(context).read(json.root());

@@ -214,21 +214,6 @@ final class ObjectView {
         return elements;
     }
 
-    /** The elements of an array field without their pointers (as {@link #array}); empty when absent or invalid. */
-    List<JsonNode> arrayNodes(String field) {
-        JsonNode value = node.get(field);
-        if (value == null) {
-            return List.of();
-        }
-        if (!value.isArray()) {
-            context.wrongType(pointer(field), "an array", value);
-            return List.of();
-        }
-        List<JsonNode> elements = new ArrayList<>(value.size());
-        value.elements().forEachRemaining(elements::add);
-        return elements;
-    }
-
     /** A nested object field, checked against its own field set; empty when absent or not an object. */
     Optional<ObjectView> object(String field, FieldSet fields) {
         JsonNode value = node.get(field);

@@ -6,20 +6,18 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * What the tree readers share: the problems found so far (all are collected; reading never stops at the first)
- * and the exact texts of the numbers a tree would print differently.
+ * What the tree readers share: the problems found so far (all are collected; reading never stops at the first),
+ * and what the file's one reading pass kept beside the tree: exact number texts and streamed records.
  */
 final class ReadContext {
-    private final Map<String, String> numberTexts;
+    private final ParsedJson json;
     private final List<ShapeProblem> problems = new ArrayList<>();
 
-    /** @param numberTexts exact number texts by JSON Pointer, as {@link ParsedJson#numberTexts()} gives them */
-    ReadContext(Map<String, String> numberTexts) {
-        this.numberTexts = numberTexts;
+    ReadContext(ParsedJson json) {
+        this.json = json;
     }
 
     /** Reports a problem with the value at {@code pointer}. */
@@ -47,13 +45,16 @@ final class ReadContext {
 
     /** The number exactly as written in the file ({@code 1E2}, {@code 59.90}), never via a double. */
     String numberText(String pointer, JsonNode number) {
-        String exact = numberTexts.get(pointer);
+        String exact = json.numberTexts().get(pointer);
         return exact != null ? exact : RecordingParser.plainText(number);
     }
 
-    /** {@link #numberText(String, JsonNode)}, spelling the pointer out only when the file has such numbers. */
-    String numberText(LazyPointer at, JsonNode number) {
-        return numberTexts.isEmpty() ? RecordingParser.plainText(number) : numberText(at.toString(), number);
+    /**
+     * The records read from the {@code records} array that {@code placeholder} stands for in the tree; null when
+     * the tree holds that array's elements itself.
+     */
+    List<RecordStreamer.RawRecord> records(JsonNode placeholder) {
+        return json.records(placeholder);
     }
 
     /** "a string", "a number", "true", "null", "an object", ...: what was found, for "expected X, found Y". */

@@ -63,6 +63,20 @@ final class RecordingParser extends JsonParserDelegate {
         throw new UnsupportedOperationException("a recording parser reads every token");
     }
 
+    /**
+     * The wrapped parser, for a reader that takes over the array or object just started (its start token was the
+     * last one returned here) and reads it through its end token itself. Nothing inside it is recorded here: that
+     * reader keeps exact number texts and notes repeated field names on its own.
+     */
+    JsonParser handOverContainer() {
+        JsonToken current = delegate.currentToken();
+        if (current != JsonToken.START_ARRAY && current != JsonToken.START_OBJECT) {
+            throw new IllegalStateException("only a container just started can be handed over, not " + current);
+        }
+        depth--;
+        return delegate;
+    }
+
     /** Exact number texts by JSON Pointer, only for numbers whose text differs from {@link #plainText(JsonNode)}. */
     Map<String, String> numberTexts() {
         return numberTexts;

@@ -171,7 +171,7 @@ public final class RequestJson {
                     RequestPaths.dotted(e.pointer(), null), malformedMessage(e.getMessage()))));
         }
         JsonNode root = json.root();
-        ReadContext context = new ReadContext(json.numberTexts());
+        ReadContext context = new ReadContext(json);
         json.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
                 "duplicate field '" + d.name() + "' (each field may appear once)"));
         T request = reading.apply(new RequestReader(context), root);
