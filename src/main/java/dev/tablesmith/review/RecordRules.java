@@ -107,7 +107,7 @@ final class RecordRules implements TableRule {
 
     private static void checkKeysRender(RecordShape shape, Item record, RecordPath path, List<Problem> problems) {
         for (RecordShape.KeyToRender key : shape.keys()) {
-            if (!key.appliesTo(record)) {
+            if (!key.mayFailFor(record) || !key.appliesTo(record)) {
                 continue;
             }
             RenderResult result = key.template().renderAs(key.type(), record::get);

@@ -20,12 +20,45 @@ import java.util.Map;
  * hundred thousand times.
  */
 final class RecordShape {
-    /** A key the entity writes, ready to render: its key type and parsed template, and when it is written. */
+    /**
+     * A key the entity writes, ready to render: its key type and parsed template, when it is written, and whether
+     * it is one of the table's own keys.
+     */
     record KeyToRender(EntityKey key, ScalarType type, KeyTemplate template, SparseCondition condition,
-                       boolean tableKey) {
+                       boolean tableKey, boolean filtered, List<String> attributes) {
+        KeyToRender(EntityKey key, ScalarType type, KeyTemplate template, SparseCondition condition,
+                    boolean tableKey) {
+            this(key, type, template, condition, tableKey,
+                    template.placeholders().stream().anyMatch(p -> !p.filters().isEmpty()),
+                    template.attributeNames());
+        }
+
         /** Whether the key is written for this record: always, or when its condition holds. */
         boolean appliesTo(Item record) {
             return condition == null || condition.test(record::get);
+        }
+
+        /**
+         * Whether rendering this key for {@code record} could give a failure that the record rules report. Without
+         * filters, a render fails only for a missing attribute or for reasons other rules report (a value type a
+         * key cannot hold, a template an N or B key cannot use); the pad, date and datetime failures come from
+         * filters. A missing attribute is reported only for a table key. So a filterless key needs rendering only
+         * when it is a table key and the record lacks one of its attributes: a hundred thousand records then
+         * render only the keys that can fail.
+         */
+        boolean mayFailFor(Item record) {
+            if (filtered) {
+                return true;
+            }
+            if (!tableKey) {
+                return false;
+            }
+            for (String attribute : attributes) {
+                if (!record.has(attribute)) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 
