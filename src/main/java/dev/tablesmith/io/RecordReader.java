@@ -101,22 +101,23 @@ final class RecordReader {
      * problem reported when it does not fit.
      */
     private AttributeValue typed(AttributeValue v, LazyPointer record, String name, AttributeType type) {
+        if (v.type() == type) {
+            return v;
+        }
         String declaredAs = "'" + name + "' is declared " + type + ": ";
+        LazyPointer at = record.child(name);
         switch (type) {
             case N:
-                return number(v, record.child(name), declaredAs);
+                return number(v, at, declaredAs);
             case B:
-                return binary(v, record.child(name), declaredAs);
+                return binary(v, at, declaredAs);
             case SS, NS, BS:
-                return set(v, record.child(name), type, declaredAs);
+                return set(v, at, type, declaredAs);
             default:
-                if (v.type() == type) {
-                    return v;
-                }
+                context.problem(at.toString(), declaredAs + "expected " + expected(type) + ", found "
+                        + describe(v));
+                return null;
         }
-        context.problem(record.child(name).toString(), declaredAs + "expected " + expected(type) + ", found "
-                + describe(v));
-        return null;
     }
 
     /** What a JSON value read untyped was, in the words of {@link ReadContext#describe}. */
