@@ -17,9 +17,10 @@ import java.util.function.Function;
  * Reads and writes the {@code .tablesmith.json} format ({@code tablesmith/1}, specified in
  * {@code docs/model-format.md}).
  *
- * <p>Reading parses the file once into a tree (noting exact number texts and repeated field names on the way), reads
+ * <p>Reading parses the file once ({@link ParsedJson}): a JSON tree for the design's structure, and the entities'
+ * sample records straight into items, noting exact number texts and repeated field names on the way. It then reads
  * the tree into the model collecting every shape problem (wrong JSON types, unknown or missing fields, unknown enum
- * values, invalid DynamoDB JSON, records that do not fit their attribute declarations), then runs the
+ * values, invalid DynamoDB JSON, records that do not fit their attribute declarations), and runs the
  * {@link DesignValidator}. Each problem is reported as {@code FILE:LINE:COLUMN: PATH: MESSAGE}.
  *
  * <p>Lazy location rule: where values are in the file ({@link LocationIndex}) is worked out only when there is a
