@@ -133,7 +133,7 @@ final class DynamoJsonReader {
             };
             elements.add(value);
         }
-        if (elements.contains(null) || !SetRules.check(context, at, type, elements)) {
+        if (elements.contains(null) || !SetRules.check(context, LazyPointer.of(at), type, elements)) {
             return null;
         }
         return SetRules.toSet(type, elements);

@@ -3,6 +3,7 @@ package dev.tablesmith.io;
 import static dev.tablesmith.io.FormatFields.ATTRIBUTE;
 import static dev.tablesmith.io.FormatFields.ENTITY_KEY;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.Entity;
@@ -58,8 +59,10 @@ final class EntityReader {
         }
         RecordReader recordReader = new RecordReader(context, name, declared, tableKeyNames);
         List<Item> records = new ArrayList<>();
-        for (ObjectView.Element element : entity.array("records")) {
-            recordReader.record(element.node(), element.pointer()).ifPresent(records::add);
+        LazyPointer recordsAt = LazyPointer.of(entity.pointer("records"));
+        List<RecordStreamer.RawRecord> raw = rawRecords(entity);
+        for (int r = 0; r < raw.size(); r++) {
+            recordReader.record(raw.get(r), recordsAt.child(r)).ifPresent(records::add);
         }
         long estimatedItemCount = count == null ? 0 : count;
         WriteRulesReader writeRules = new WriteRulesReader(context);
@@ -69,6 +72,23 @@ final class EntityReader {
         String ttlAttribute = entity.optionalString("ttlAttribute");
         return ModelGuard.build(context, entity.pointer(), () -> new Entity(name, description, colour, attributes,
                 keys, estimatedItemCount, records, copies, aggregates, uniqueValues, ttlAttribute));
+    }
+
+    /** The records, as the file's reading pass streamed them; none (with a problem) when they are not an array. */
+    private List<RecordStreamer.RawRecord> rawRecords(ObjectView entity) {
+        JsonNode records = entity.raw("records");
+        if (records == null) {
+            return List.of();
+        }
+        if (!records.isArray()) {
+            context.wrongType(entity.pointer("records"), "an array", records);
+            return List.of();
+        }
+        List<RecordStreamer.RawRecord> raw = context.records(records);
+        if (raw == null) {
+            throw new IllegalStateException("the records at " + entity.pointer("records") + " were not streamed");
+        }
+        return raw;
     }
 
     private Attribute attribute(ObjectView attribute) {

@@ -1,8 +1,5 @@
 package dev.tablesmith.io;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.review.DesignValidator;
 import dev.tablesmith.review.Problem;
@@ -20,10 +17,15 @@ import java.util.function.Function;
  * Reads and writes the {@code .tablesmith.json} format ({@code tablesmith/1}, specified in
  * {@code docs/model-format.md}).
  *
- * <p>Reading tokenizes the file once to learn where every value is (by JSON Pointer), reads the tree into the model
- * collecting every shape problem (wrong JSON types, unknown or missing fields, unknown enum values, invalid
- * DynamoDB JSON, records that do not fit their attribute declarations), then runs the
+ * <p>Reading parses the file once ({@link ParsedJson}): a JSON tree for the design's structure, and the entities'
+ * sample records straight into items, noting exact number texts and repeated field names on the way. It then reads
+ * the tree into the model collecting every shape problem (wrong JSON types, unknown or missing fields, unknown enum
+ * values, invalid DynamoDB JSON, records that do not fit their attribute declarations), and runs the
  * {@link DesignValidator}. Each problem is reported as {@code FILE:LINE:COLUMN: PATH: MESSAGE}.
+ *
+ * <p>Lazy location rule: where values are in the file ({@link LocationIndex}) is worked out only when there is a
+ * problem to locate, by tokenizing the text a second time; a valid file is parsed once and never indexed. The
+ * problems, their {@code LINE:COLUMN} and the numbers' texts are the same either way.
  *
  * <p>Writing produces canonical text (documented field order, two-space indent, {@code \n}, trailing newline,
  * defaults left out), so saving twice gives the same bytes and a change is a small diff. Saving is atomic.
@@ -31,7 +33,6 @@ import java.util.function.Function;
 public final class JsonDesignStore {
     /** The file name ending of a design: {@code NAME.tablesmith.json}. */
     public static final String DESIGN_FILE_SUFFIX = ".tablesmith.json";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Comparator<DesignFileProblem> FILE_ORDER = Comparator
             .comparingInt(DesignFileProblem::line)
             .thenComparingInt(DesignFileProblem::column)
@@ -111,30 +112,25 @@ public final class JsonDesignStore {
     }
 
     private LoadedDesign parse(byte[] bytes, String source) throws DesignLoadException {
-        LocationIndex index;
-        JsonNode root;
+        ParsedJson json;
         try {
-            String text = SourceText.decode(bytes);
-            index = LocationIndex.build(text);
-            root = MAPPER.readTree(text);
+            json = ParsedJson.readDesign(bytes);
         } catch (MalformedJsonException e) {
             throw new DesignLoadException(List.of(new DesignFileProblem(source, e.line(), e.column(), e.pointer(),
                     e.getMessage())));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the tokenizer accepted what the tree reader rejects", e);
         }
-        ReadContext context = new ReadContext(index);
-        index.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
+        ReadContext context = new ReadContext(json);
+        json.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
                 "duplicate field '" + d.name() + "' (each field may appear once)"));
-        Optional<Design> design = new DesignReader(context).read(root);
+        Optional<Design> design = new DesignReader(context).read(json.root());
         if (context.hasProblems() || design.isEmpty()) {
             throw new DesignLoadException(context.problems().stream()
-                    .map(p -> locate(source, index, p))
+                    .map(p -> locate(source, json.locations(), p))
                     .sorted(FILE_ORDER)
                     .toList());
         }
         List<DesignFileProblem> problems = validator.apply(design.get()).stream()
-                .map(p -> locate(source, index, p))
+                .map(p -> locate(source, json.locations(), p))
                 .sorted(FILE_ORDER)
                 .toList();
         return new LoadedDesign(design.get(), problems);

@@ -8,40 +8,33 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Where every value of a JSON text is, by JSON Pointer: built by tokenizing the text once with a Jackson
  * {@link JsonParser}, so that problems found later in the tree (or by the design validator, which only knows
- * pointers) can be reported as {@code LINE:COLUMN}.
+ * pointers) can be reported as {@code LINE:COLUMN}. Its other use is to describe a syntax error in plain words.
  *
- * <p>It also keeps the exact text of every number (so {@code 1E2} and {@code 59.90} survive as written) and the
- * duplicate field names it saw (a JSON tree silently keeps only the last of them).
+ * <p>Lazy location rule: a file is read by {@link ParsedJson} without this index (a pointer and a position for
+ * every value is most of the cost of reading a large file); the index is built, by tokenizing the text again, only
+ * when a problem must be located or the text turned out malformed. Whatever it reports must not depend on whether
+ * it was built early or late, so it keeps nothing the tree reading needs.
  */
 final class LocationIndex {
     /** A 1-based line and column. */
     record Position(int line, int column) {
     }
 
-    /** A field name that appears twice in one object. */
-    record DuplicateField(String pointer, String name) {
-    }
-
-    private record Entry(Position value, Position name, int charOffset, JsonToken token, String numberText) {
+    private record Entry(Position value, Position name, int charOffset, JsonToken token) {
     }
 
     private static final class Frame {
         final String pointer;
         final boolean object;
         final Position start;
-        final Set<String> names = new HashSet<>();
         String currentName;
         Position currentNamePosition;
         int nextIndex;
@@ -57,7 +50,6 @@ final class LocationIndex {
 
     private final String source;
     private final Map<String, Entry> entries = new HashMap<>();
-    private final List<DuplicateField> duplicates = new ArrayList<>();
     private String lastPointer;
 
     private LocationIndex(String source) {
@@ -129,9 +121,6 @@ final class LocationIndex {
     private void name(Frame frame, String name, Position at) {
         frame.currentName = name;
         frame.currentNamePosition = at;
-        if (!frame.names.add(name)) {
-            duplicates.add(new DuplicateField(JsonPointers.child(frame.pointer, name), name));
-        }
     }
 
     private void value(Frame parent, JsonToken token, Position at, JsonParser parser) throws IOException {
@@ -145,9 +134,8 @@ final class LocationIndex {
         } else {
             pointer = JsonPointers.child(parent.pointer, parent.nextIndex++);
         }
-        String numberText = token.isNumeric() ? parser.getText() : null;
         int offset = (int) parser.currentTokenLocation().getCharOffset();
-        entries.put(pointer, new Entry(at, namePosition, offset, token, numberText));
+        entries.put(pointer, new Entry(at, namePosition, offset, token));
         lastPointer = pointer;
     }
 
@@ -207,16 +195,5 @@ final class LocationIndex {
             }
         }
         return Optional.of(new Position(entry.value().line(), entry.value().column() + (raw - quote)));
-    }
-
-    /** The exact text of the number at {@code pointer}, as written in the file. */
-    Optional<String> numberText(String pointer) {
-        Entry entry = entries.get(pointer);
-        return entry == null ? Optional.empty() : Optional.ofNullable(entry.numberText());
-    }
-
-    /** Field names that appear twice in the same object, in file order. */
-    List<DuplicateField> duplicateFields() {
-        return List.copyOf(duplicates);
     }
 }

@@ -9,15 +9,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the tree readers share: the problems found so far (all are collected; reading never stops at the first)
- * and the location index, which knows each number's exact text.
+ * What the tree readers share: the problems found so far (all are collected; reading never stops at the first),
+ * and what the file's one reading pass kept beside the tree: exact number texts and streamed records.
  */
 final class ReadContext {
-    private final LocationIndex index;
+    private final ParsedJson json;
     private final List<ShapeProblem> problems = new ArrayList<>();
 
-    ReadContext(LocationIndex index) {
-        this.index = index;
+    ReadContext(ParsedJson json) {
+        this.json = json;
     }
 
     /** Reports a problem with the value at {@code pointer}. */
@@ -45,7 +45,16 @@ final class ReadContext {
 
     /** The number exactly as written in the file ({@code 1E2}, {@code 59.90}), never via a double. */
     String numberText(String pointer, JsonNode number) {
-        return index.numberText(pointer).orElseGet(number::asText);
+        String exact = json.numberTexts().get(pointer);
+        return exact != null ? exact : RecordingParser.plainText(number);
+    }
+
+    /**
+     * The records read from the {@code records} array that {@code placeholder} stands for in the tree; null when
+     * the tree holds that array's elements itself.
+     */
+    List<RecordStreamer.RawRecord> records(JsonNode placeholder) {
+        return json.records(placeholder);
     }
 
     /** "a string", "a number", "true", "null", "an object", ...: what was found, for "expected X, found Y". */

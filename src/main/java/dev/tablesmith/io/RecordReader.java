@@ -1,6 +1,5 @@
 package dev.tablesmith.io;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
@@ -13,6 +12,10 @@ import java.util.Set;
 
 /**
  * Reads an entity's sample records: plain JSON objects typed by the entity's attribute declarations.
+ *
+ * <p>The records arrive already read, untyped ({@link RecordStreamer}): a JSON string is an S, a number an N with
+ * its exact text, and so on. Typing keeps a value whose JSON type is its declared type as it is, and a record all of
+ * whose values fit is kept whole, so that only records that need a change cost a new item.
  *
  * <p>{@code S} a string; {@code N} a JSON number or a numeric string, kept exactly as written; {@code B} a base64
  * string; {@code BOOL} true or false; {@code NULL} null; {@code SS}, {@code NS}, {@code BS} arrays (non-empty and
@@ -37,26 +40,50 @@ final class RecordReader {
         this.tableKeyNames = tableKeyNames;
     }
 
-    Optional<Item> record(JsonNode node, String pointer) {
-        if (!node.isObject()) {
-            context.wrongType(pointer, "an object", node);
+    /**
+     * The record at {@code pointer}; empty (with a problem reported) when it is not an object. Pointers of its
+     * values are spelled out only to report a problem.
+     */
+    Optional<Item> record(RecordStreamer.RawRecord raw, LazyPointer pointer) {
+        if (raw.values() == null) {
+            context.wrongType(pointer.toString(), "an object", raw.notAnObject());
             return Optional.empty();
         }
-        Map<String, AttributeValue> values = new LinkedHashMap<>();
-        for (ObjectView.Member member : ObjectView.membersOf(node, pointer)) {
-            Optional<AttributeType> type = declared.get(member.name());
+        Item untyped = raw.values();
+        Map<String, AttributeValue> changed = null;
+        int seen = 0;
+        for (Map.Entry<String, AttributeValue> member : untyped.attributes().entrySet()) {
+            String name = member.getKey();
+            AttributeValue value = member.getValue();
+            Optional<AttributeType> type = declared.get(name);
+            AttributeValue typed;
             if (type == null) {
-                context.fieldNameProblem(member.pointer(), undeclared(member.name()));
-                continue;
+                context.fieldNameProblem(pointer.child(name).toString(), undeclared(name));
+                typed = null;
+            } else {
+                typed = type.isPresent() ? typed(value, pointer, name, type.get()) : value;
             }
-            AttributeValue value = type.isPresent()
-                    ? typed(member.node(), member.pointer(), member.name(), type.get())
-                    : untyped(member.node(), member.pointer());
-            if (value != null) {
-                values.put(member.name(), value);
+            if (typed != value && changed == null) {
+                changed = firstMembers(untyped, seen);
             }
+            if (changed != null && typed != null) {
+                changed.put(name, typed);
+            }
+            seen++;
         }
-        return Optional.of(new Item(values));
+        return Optional.of(changed == null ? untyped : new Item(changed));
+    }
+
+    /** The first {@code count} members of {@code item}, which typing left as they were. */
+    private static Map<String, AttributeValue> firstMembers(Item item, int count) {
+        Map<String, AttributeValue> members = new LinkedHashMap<>();
+        for (Map.Entry<String, AttributeValue> member : item.attributes().entrySet()) {
+            if (members.size() == count) {
+                break;
+            }
+            members.put(member.getKey(), member.getValue());
+        }
+        return members;
     }
 
     private String undeclared(String name) {
@@ -68,46 +95,42 @@ final class RecordReader {
                 + Suggestions.didYouMean(name, declared.keySet());
     }
 
-    /** The value as the declared type, or null (with a problem reported) when it does not fit. */
-    private AttributeValue typed(JsonNode v, String at, String name, AttributeType type) {
+    /**
+     * The value (member {@code name} of the record at {@code record}) as the declared type: itself when its JSON
+     * type is that type; otherwise converted (a numeric string to N, base64 to B, an array to a set), or null with a
+     * problem reported when it does not fit.
+     */
+    private AttributeValue typed(AttributeValue v, LazyPointer record, String name, AttributeType type) {
+        if (v.type() == type) {
+            return v;
+        }
         String declaredAs = "'" + name + "' is declared " + type + ": ";
+        LazyPointer at = record.child(name);
         switch (type) {
-            case S:
-                if (v.isTextual()) {
-                    return new AttributeValue.S(v.textValue());
-                }
-                break;
             case N:
                 return number(v, at, declaredAs);
             case B:
                 return binary(v, at, declaredAs);
-            case BOOL:
-                if (v.isBoolean()) {
-                    return new AttributeValue.Bool(v.booleanValue());
-                }
-                break;
-            case NULL:
-                if (v.isNull()) {
-                    return new AttributeValue.Null();
-                }
-                break;
-            case L:
-                if (v.isArray()) {
-                    return untyped(v, at);
-                }
-                break;
-            case M:
-                if (v.isObject()) {
-                    return untyped(v, at);
-                }
-                break;
             case SS, NS, BS:
                 return set(v, at, type, declaredAs);
             default:
-                throw new IllegalStateException("unhandled type " + type);
+                context.problem(at.toString(), declaredAs + "expected " + expected(type) + ", found "
+                        + describe(v));
+                return null;
         }
-        context.problem(at, declaredAs + "expected " + expected(type) + ", found " + ReadContext.describe(v));
-        return null;
+    }
+
+    /** What a JSON value read untyped was, in the words of {@link ReadContext#describe}. */
+    private static String describe(AttributeValue value) {
+        return switch (value.type()) {
+            case S -> "a string";
+            case N -> "a number";
+            case BOOL -> ((AttributeValue.Bool) value).value() ? "true" : "false";
+            case NULL -> "null";
+            case L -> "an array";
+            case M -> "an object";
+            default -> throw new IllegalArgumentException(value.type() + " is not read from plain JSON");
+        };
     }
 
     private static String expected(AttributeType type) {
@@ -121,86 +144,58 @@ final class RecordReader {
         };
     }
 
-    private AttributeValue.N number(JsonNode v, String at, String declaredAs) {
-        if (v.isNumber()) {
-            return new AttributeValue.N(context.numberText(at, v));
+    private AttributeValue.N number(AttributeValue v, LazyPointer at, String declaredAs) {
+        if (v instanceof AttributeValue.N n) {
+            return n;
         }
-        if (v.isTextual()) {
-            if (ReadContext.isNumber(v.textValue())) {
-                return new AttributeValue.N(v.textValue());
+        if (v instanceof AttributeValue.S s) {
+            if (ReadContext.isNumber(s.value())) {
+                return new AttributeValue.N(s.value());
             }
-            context.problem(at, declaredAs + "'" + v.textValue() + "' is not a number");
+            context.problem(at.toString(), declaredAs + "'" + s.value() + "' is not a number");
             return null;
         }
-        context.problem(at, declaredAs + "expected a number, found " + ReadContext.describe(v));
+        context.problem(at.toString(), declaredAs + "expected a number, found " + describe(v));
         return null;
     }
 
-    private AttributeValue.B binary(JsonNode v, String at, String declaredAs) {
-        if (!v.isTextual()) {
-            context.problem(at, declaredAs + "expected a base64 string, found " + ReadContext.describe(v));
+    private AttributeValue.B binary(AttributeValue v, LazyPointer at, String declaredAs) {
+        if (!(v instanceof AttributeValue.S s)) {
+            context.problem(at.toString(), declaredAs + "expected a base64 string, found " + describe(v));
             return null;
         }
-        Optional<byte[]> bytes = ReadContext.base64(v.textValue());
+        Optional<byte[]> bytes = ReadContext.base64(s.value());
         if (bytes.isEmpty()) {
-            context.problem(at, declaredAs + "'" + v.textValue() + "' is not valid base64");
+            context.problem(at.toString(), declaredAs + "'" + s.value() + "' is not valid base64");
             return null;
         }
         return new AttributeValue.B(bytes.get());
     }
 
-    private AttributeValue set(JsonNode v, String at, AttributeType type, String declaredAs) {
-        if (!v.isArray()) {
-            context.problem(at, declaredAs + "expected an array, found " + ReadContext.describe(v));
+    private AttributeValue set(AttributeValue v, LazyPointer at, AttributeType type, String declaredAs) {
+        if (!(v instanceof AttributeValue.L list)) {
+            context.problem(at.toString(), declaredAs + "expected an array, found " + describe(v));
             return null;
         }
         List<AttributeValue> elements = new ArrayList<>();
-        for (int i = 0; i < v.size(); i++) {
-            String elementAt = JsonPointers.child(at, i);
-            JsonNode element = v.get(i);
+        for (int i = 0; i < list.values().size(); i++) {
+            LazyPointer elementAt = at.child(i);
+            AttributeValue element = list.values().get(i);
             AttributeValue value = switch (type) {
-                case SS -> element.isTextual() ? new AttributeValue.S(element.textValue()) : null;
+                case SS -> element instanceof AttributeValue.S ? element : null;
                 case NS -> number(element, elementAt, declaredAs);
                 default -> binary(element, elementAt, declaredAs);
             };
             if (type == AttributeType.SS && value == null) {
-                context.problem(elementAt, declaredAs + "expected a string, found " + ReadContext.describe(element));
+                context.problem(elementAt.toString(), declaredAs + "expected a string, found " + describe(element));
             }
             if (value != null) {
                 elements.add(value);
             }
         }
-        if (elements.size() < v.size() || !SetRules.check(context, at, type, elements)) {
+        if (elements.size() < list.values().size() || !SetRules.check(context, at, type, elements)) {
             return null;
         }
         return SetRules.toSet(type, elements);
-    }
-
-    /** Plain JSON read without a declared type (inside L and M). */
-    private AttributeValue untyped(JsonNode v, String at) {
-        if (v.isTextual()) {
-            return new AttributeValue.S(v.textValue());
-        }
-        if (v.isNumber()) {
-            return new AttributeValue.N(context.numberText(at, v));
-        }
-        if (v.isBoolean()) {
-            return new AttributeValue.Bool(v.booleanValue());
-        }
-        if (v.isArray()) {
-            List<AttributeValue> values = new ArrayList<>();
-            for (int i = 0; i < v.size(); i++) {
-                values.add(untyped(v.get(i), JsonPointers.child(at, i)));
-            }
-            return new AttributeValue.L(values);
-        }
-        if (v.isObject()) {
-            Map<String, AttributeValue> values = new LinkedHashMap<>();
-            for (ObjectView.Member member : ObjectView.membersOf(v, at)) {
-                values.put(member.name(), untyped(member.node(), member.pointer()));
-            }
-            return new AttributeValue.M(values);
-        }
-        return new AttributeValue.Null();
     }
 }

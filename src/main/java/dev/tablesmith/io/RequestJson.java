@@ -1,8 +1,6 @@
 package dev.tablesmith.io;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
 import dev.tablesmith.engine.request.DynamoDbError;
@@ -38,7 +36,6 @@ import java.util.function.BiFunction;
  * prints as nothing at all; this prints {@code {}}, so the output is always JSON.
  */
 public final class RequestJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     /** The write operations {@link #readWrite} reads. */
     public static final List<String> WRITE_OPERATIONS = List.of("PutItem", "UpdateItem", "DeleteItem",
             "TransactWriteItems");
@@ -166,25 +163,21 @@ public final class RequestJson {
 
     private static <T> T read(byte[] bytes, String source, BiFunction<RequestReader, JsonNode, T> reading)
             throws RequestJsonException {
-        LocationIndex index;
-        JsonNode root;
+        ParsedJson json;
         try {
-            String text = SourceText.decode(bytes);
-            index = LocationIndex.build(text);
-            root = MAPPER.readTree(text);
+            json = ParsedJson.read(bytes);
         } catch (MalformedJsonException e) {
             throw new RequestJsonException(List.of(new RequestProblem(source, e.line(), e.column(),
                     RequestPaths.dotted(e.pointer(), null), malformedMessage(e.getMessage()))));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the tokenizer accepted what the tree reader rejects", e);
         }
-        ReadContext context = new ReadContext(index);
-        index.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
+        JsonNode root = json.root();
+        ReadContext context = new ReadContext(json);
+        json.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
                 "duplicate field '" + d.name() + "' (each field may appear once)"));
         T request = reading.apply(new RequestReader(context), root);
         if (context.hasProblems()) {
             throw new RequestJsonException(context.problems().stream()
-                    .map(p -> locate(source, index, root, p))
+                    .map(p -> locate(source, json.locations(), root, p))
                     .sorted(FILE_ORDER)
                     .toList());
         }

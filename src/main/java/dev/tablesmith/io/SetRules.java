@@ -15,15 +15,16 @@ final class SetRules {
     }
 
     /** Reports and returns false when {@code elements} break a set rule. */
-    static boolean check(ReadContext context, String pointer, AttributeType type, List<AttributeValue> elements) {
+    static boolean check(ReadContext context, LazyPointer pointer, AttributeType type,
+                         List<AttributeValue> elements) {
         if (elements.isEmpty()) {
-            context.problem(pointer, "a " + setName(type) + " cannot be empty (DynamoDB rejects empty sets)");
+            context.problem(pointer.toString(), "a " + setName(type) + " cannot be empty (DynamoDB rejects empty sets)");
             return false;
         }
         Set<Object> seen = new HashSet<>();
         for (int i = 0; i < elements.size(); i++) {
             if (!seen.add(elements.get(i))) {
-                context.problem(JsonPointers.child(pointer, i), "duplicate value " + text(elements.get(i))
+                context.problem(pointer.child(i).toString(), "duplicate value " + text(elements.get(i))
                         + ": a " + setName(type) + " holds each value once");
                 return false;
             }

@@ -3,19 +3,13 @@ package dev.tablesmith.review;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Entity;
-import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
-import dev.tablesmith.model.ScalarType;
-import dev.tablesmith.template.KeyTemplate;
 import dev.tablesmith.template.RenderResult;
 import dev.tablesmith.template.RenderResult.Reason;
-import dev.tablesmith.template.SparseCondition;
-import dev.tablesmith.template.TemplateSyntaxException;
 import java.math.BigDecimal;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -36,121 +30,154 @@ final class RecordRules implements TableRule {
         List<Entity> entities = context.table().entities();
         for (int e = 0; e < entities.size(); e++) {
             Entity entity = entities.get(e);
-            List<String> declared = entity.attributes().stream().map(Attribute::name).toList();
+            if (entity.records().isEmpty()) {
+                continue;
+            }
+            RecordShape shape = new RecordShape(context, entity);
+            JsonPointer records = context.entityPath(e).child("records");
             for (int r = 0; r < entity.records().size(); r++) {
                 Item record = entity.records().get(r);
-                JsonPointer path = context.entityPath(e).child("records").child(r);
-                checkValues(context, entity, declared, record, path, problems);
-                checkRequired(entity, record, path, problems);
-                checkKeysRender(context, entity, record, path, problems);
+                RecordPath path = new RecordPath(records, r);
+                checkValues(context, shape, record, path, problems);
+                checkRequired(shape, record, path, problems);
+                checkKeysRender(shape, record, path, problems);
             }
         }
     }
 
-    private static void checkValues(TableContext context, Entity entity, List<String> declared, Item record,
-                                    JsonPointer path, List<Problem> problems) {
+    /** A record's pointer, spelled out only when a problem is reported (most records have none). */
+    private record RecordPath(JsonPointer records, int index) {
+        JsonPointer pointer() {
+            return records.child(index);
+        }
+
+        String child(String name) {
+            return pointer().child(name).toString();
+        }
+
+        @Override
+        public String toString() {
+            return pointer().toString();
+        }
+    }
+
+    private static void checkValues(TableContext context, RecordShape shape, Item record, RecordPath path,
+                                    List<Problem> problems) {
+        Entity entity = shape.entity();
         for (Map.Entry<String, AttributeValue> entry : record.attributes().entrySet()) {
             String name = entry.getKey();
             AttributeValue value = entry.getValue();
-            String at = path.child(name).toString();
-            Optional<Attribute> attribute = entity.attribute(name);
-            if (attribute.isEmpty()) {
-                problems.add(Problem.at(at, context.isKeyAttribute(name)
+            Attribute declaration = shape.attribute(name);
+            if (declaration == null) {
+                problems.add(Problem.at(path.child(name), context.isKeyAttribute(name)
                         ? "'" + name + "' is a key attribute; records hold attribute values only, and keys are"
                                 + " rendered from " + entity.name() + "'s key templates"
                         : "record attribute '" + name + "' is not declared by " + entity.name()
-                                + NameSuggestions.didYouMean(name, declared)));
+                                + NameSuggestions.didYouMean(name, shape.declaredNames())));
                 continue;
             }
-            Attribute declaration = attribute.get();
             if (value.type() != declaration.type()) {
-                problems.add(Problem.at(at, "'" + name + "' is declared " + declaration.type()
+                problems.add(Problem.at(path.child(name), "'" + name + "' is declared " + declaration.type()
                         + " but the record has " + value.type()));
                 continue;
             }
             if (value instanceof AttributeValue.N n && !isNumber(n.value())) {
-                problems.add(Problem.at(at, "'" + name + "' is N but '" + n.value() + "' is not a number"));
+                problems.add(Problem.at(path.child(name), "'" + name + "' is N but '" + n.value()
+                        + "' is not a number"));
                 continue;
             }
-            enumText(value).filter(text -> !declaration.enumValues().isEmpty())
-                    .filter(text -> !SparseConditionRules.inEnum(declaration, text))
-                    .ifPresent(text -> problems.add(Problem.at(at, "'" + text + "' is not one of the values of '"
-                            + name + "' (" + String.join(", ", declaration.enumValues()) + ")")));
+            if (!declaration.enumValues().isEmpty()) {
+                String text = enumText(value);
+                if (text != null && !SparseConditionRules.inEnum(declaration, text)) {
+                    problems.add(Problem.at(path.child(name), "'" + text + "' is not one of the values of '"
+                            + name + "' (" + String.join(", ", declaration.enumValues()) + ")"));
+                }
+            }
         }
     }
 
-    private static void checkRequired(Entity entity, Item record, JsonPointer path, List<Problem> problems) {
-        for (Attribute attribute : entity.attributes()) {
-            if (attribute.required() && !record.has(attribute.name())) {
+    private static void checkRequired(RecordShape shape, Item record, RecordPath path, List<Problem> problems) {
+        for (Attribute attribute : shape.required()) {
+            if (!record.has(attribute.name())) {
                 problems.add(Problem.at(path.toString(), "record lacks required attribute '" + attribute.name()
                         + "'"));
             }
         }
     }
 
-    private static void checkKeysRender(TableContext context, Entity entity, Item record, JsonPointer path,
-                                        List<Problem> problems) {
-        for (EntityKey key : entity.keys()) {
-            Optional<ScalarType> type = context.keyType(key.attribute());
-            Optional<KeyTemplate> template = parse(key.template());
-            if (type.isEmpty() || template.isEmpty() || !appliesTo(key, record)) {
+    private static void checkKeysRender(RecordShape shape, Item record, RecordPath path, List<Problem> problems) {
+        for (RecordShape.KeyToRender key : shape.keys()) {
+            if (!key.mayFailFor(record) || !key.appliesTo(record)) {
                 continue;
             }
-            RenderResult result = template.get().renderAs(type.get(), record::get);
+            RenderResult result = key.template().renderAs(key.type(), record::get);
             if (!(result instanceof RenderResult.Unrenderable failure)
                     || REPORTED_ELSEWHERE.contains(failure.reason())) {
                 continue;
             }
-            boolean tableKey = context.isTableKeyAttribute(key.attribute());
+            String keyAttribute = key.key().attribute();
             if (failure.reason() == Reason.MISSING_ATTRIBUTE) {
-                boolean required = entity.attribute(failure.attribute()).map(Attribute::required).orElse(true);
-                if (tableKey && !required) {
+                Attribute needed = shape.attribute(failure.attribute());
+                boolean required = needed == null || needed.required();
+                if (key.tableKey() && !required) {
                     problems.add(Problem.at(path.toString(), "record has no '" + failure.attribute() + "', which "
-                            + key.attribute() + "'s template needs; every item needs the table's primary key"));
+                            + keyAttribute + "'s template needs; every item needs the table's primary key"));
                 }
                 continue;
             }
-            problems.add(Problem.at(path.child(failure.attribute()).toString(),
-                    "record cannot render " + key.attribute() + ": " + failure.message()));
+            problems.add(Problem.at(path.child(failure.attribute()),
+                    "record cannot render " + keyAttribute + ": " + failure.message()));
         }
     }
 
-    /** Whether the key is written for this record: always, or when its condition holds. */
-    private static boolean appliesTo(EntityKey key, Item record) {
-        if (key.when() == null) {
-            return true;
-        }
-        try {
-            return SparseCondition.parse(key.when()).test(record::get);
-        } catch (TemplateSyntaxException invalid) {
-            return false;
-        }
-    }
-
-    private static Optional<KeyTemplate> parse(String text) {
-        try {
-            return Optional.of(KeyTemplate.parse(text));
-        } catch (TemplateSyntaxException invalid) {
-            return Optional.empty();
-        }
-    }
-
-    private static Optional<String> enumText(AttributeValue value) {
+    /** The text an enum compares: an S or N value's; null for other types. */
+    private static String enumText(AttributeValue value) {
         if (value instanceof AttributeValue.S s) {
-            return Optional.of(s.value());
+            return s.value();
         }
         if (value instanceof AttributeValue.N n) {
-            return Optional.of(n.value());
+            return n.value();
         }
-        return Optional.empty();
+        return null;
     }
 
+    /**
+     * Whether an N value is a number. Plain decimals ({@code 42}, {@code -59.90}), nearly every number in sample
+     * data, are recognised by their digits; anything else is left to {@link BigDecimal}, which decides.
+     */
     static boolean isNumber(String text) {
+        if (isPlainDecimal(text)) {
+            return true;
+        }
         try {
             new BigDecimal(text.trim());
             return true;
         } catch (NumberFormatException notANumber) {
             return false;
         }
+    }
+
+    /** Optional minus, digits, and optionally a point followed by digits: text {@link BigDecimal} always reads. */
+    private static boolean isPlainDecimal(String text) {
+        int i = text.startsWith("-") ? 1 : 0;
+        int digits = 0;
+        while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+            i++;
+            digits++;
+        }
+        if (digits == 0) {
+            return false;
+        }
+        if (i == text.length()) {
+            return true;
+        }
+        if (text.charAt(i) != '.') {
+            return false;
+        }
+        int fraction = 0;
+        for (i++; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
+            fraction++;
+        }
+        return fraction > 0 && i == text.length();
     }
 }

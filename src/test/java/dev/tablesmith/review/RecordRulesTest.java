@@ -111,4 +111,25 @@ class RecordRulesTest {
     void recordOfAnUnknownTypeAttributeValueStillReportsOnce() {
         assertThat(orderRecord(r -> r.with("total", AttributeValue.nul()))).hasSize(1);
     }
+
+    @Test
+    void filteredTableKeyIsRenderedForEveryRecord() {
+        Design design = CommerceMain.withEntity("Order", key("SK", "ORDER#{orderDate|date}#{orderId}", null)
+                .andThen(record(0, r -> r.with("orderDate", s("yesterday"))))::apply);
+
+        assertThat(validator.validate(design)).extracting(Problem::path, p -> p.message().startsWith(
+                "record cannot render SK: ")).containsExactly(org.assertj.core.groups.Tuple.tuple(
+                        ORDER_RECORD + "/orderDate", true));
+    }
+
+    @Test
+    void everyRecordOfAManyRecordEntityIsCheckedWithTheEntitysTemplates() {
+        UnaryOperator<Entity> change = entity -> entity.withRecords(java.util.stream.IntStream.range(0, 3000)
+                .mapToObj(i -> entity.records().get(0).with("orderId", s("o" + i))
+                        .with("status", s(i == 2999 ? "LOST" : "PAID")))
+                .toList());
+
+        assertThat(validator.validate(CommerceMain.withEntity("Order", change))).extracting(Problem::path)
+                .containsExactly("/tables/0/entities/1/records/2999/status");
+    }
 }
