@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
 /**
@@ -49,8 +50,9 @@ public final class IndexView {
         Map<KeyValue, List<IndexEntry>> groups = new HashMap<>();
         List<Item> excluded = new ArrayList<>();
         Set<String> projectedNames = projectedNames(spec);
+        List<KeyAttribute> keys = spec.keySchema().attributes();
         for (Item item : items) {
-            if (!isMember(spec, item)) {
+            if (!isMember(keys, item)) {
                 excluded.add(item);
                 continue;
             }
@@ -73,12 +75,13 @@ public final class IndexView {
      * index (a key attribute missing or of the wrong type, as for {@link #build}).
      */
     public static ToLongFunction<Item> entrySizer(IndexSpec spec) {
+        List<KeyAttribute> keys = spec.keySchema().attributes();
         if (spec.projection().type() == ProjectionType.ALL) {
-            return item -> isMember(spec, item) ? ItemSize.of(item) : -1;
+            return item -> isMember(keys, item) ? ItemSize.of(item) : -1;
         }
         Set<String> names = projectedNames(spec);
         return item -> {
-            if (!isMember(spec, item)) {
+            if (!isMember(keys, item)) {
                 return -1;
             }
             long bytes = 0;
@@ -91,9 +94,19 @@ public final class IndexView {
         };
     }
 
+    /**
+     * Whether {@code item} has an entry in the index of {@code spec}: every key attribute of the index present,
+     * of its declared type, not an empty string and a valid number (the fast form of {@link #exclusionReason}).
+     * Ask {@link #membership(IndexSpec)} for a test to apply to many items.
+     */
+    public static Predicate<Item> membership(IndexSpec spec) {
+        List<KeyAttribute> keys = spec.keySchema().attributes();
+        return item -> isMember(keys, item);
+    }
+
     /** Whether the item has every key attribute of the index with its declared type (the fast path of the reason). */
-    private static boolean isMember(IndexSpec spec, Item item) {
-        for (KeyAttribute key : spec.keySchema().attributes()) {
+    private static boolean isMember(List<KeyAttribute> keys, Item item) {
+        for (KeyAttribute key : keys) {
             AttributeValue value = item.attributes().get(key.name());
             if (value == null || (key.type() != null && value.type() != key.type().asAttributeType())
                     || (value instanceof AttributeValue.S s && s.value().isEmpty())

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
 /**
@@ -132,26 +133,29 @@ public final class ScaleEstimates {
     public record SizedItem(SampleItem item, long bytes) {
     }
 
-    /** Every size of the entity's items, in one pass, kept. */
+    /** Every size of the entity's items (in {@link #sampleItems} order), in one pass, kept. */
     private ItemStats itemStats(Entity entity) {
         return itemStats.computeIfAbsent(entity.name(), k -> {
             long total = 0;
             long largestBytes = -1;
             SampleItem largest = null;
             List<SampleItem> samples = samplesByEntity.getOrDefault(entity.name(), List.of());
-            for (SampleItem item : samples) {
+            long[] sizes = new long[samples.size()];
+            for (int i = 0; i < sizes.length; i++) {
+                SampleItem item = samples.get(i);
                 long bytes = ItemSize.of(item.item());
+                sizes[i] = bytes;
                 total += bytes;
                 if (bytes > largestBytes) {
                     largestBytes = bytes;
                     largest = item;
                 }
             }
-            return new ItemStats(samples.size(), total, largest, largestBytes);
+            return new ItemStats(samples.size(), total, largest, largestBytes, sizes);
         });
     }
 
-    private record ItemStats(long items, long bytes, SampleItem largest, long largestBytes) {
+    private record ItemStats(long items, long bytes, SampleItem largest, long largestBytes, long[] sizes) {
     }
 
     /**
@@ -172,13 +176,28 @@ public final class ScaleEstimates {
         return samples == 0 ? -1 : entryStats(entity, spec).entries() / (double) samples;
     }
 
-    /** How many of the entity's sample items the index holds, and their entries' total size: one pass, kept. */
+    /**
+     * How many of the entity's sample items the index holds, and their entries' total size: one pass, kept. With
+     * the ALL projection an entry is as large as its item, so the item sizes already measured are summed.
+     */
     private EntryStats entryStats(Entity entity, IndexSpec spec) {
         return entryStats.computeIfAbsent(entity.name() + "@" + spec.name(), k -> {
-            ToLongFunction<Item> entrySize = IndexView.entrySizer(spec);
+            List<Item> items = sampleItems(entity);
             long entries = 0;
             long bytes = 0;
-            for (Item item : sampleItems(entity)) {
+            if (spec.projection().type() == ProjectionType.ALL) {
+                long[] sizes = itemStats(entity).sizes();
+                Predicate<Item> member = IndexView.membership(spec);
+                for (int i = 0; i < items.size(); i++) {
+                    if (member.test(items.get(i))) {
+                        entries++;
+                        bytes += sizes[i];
+                    }
+                }
+                return new EntryStats(entries, bytes);
+            }
+            ToLongFunction<Item> entrySize = IndexView.entrySizer(spec);
+            for (Item item : items) {
                 long size = entrySize.applyAsLong(item);
                 if (size >= 0) {
                     entries++;
