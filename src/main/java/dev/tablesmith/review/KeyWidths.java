@@ -79,14 +79,25 @@ final class KeyWidths {
                 basis = "false";
             } else {
                 free.add(a.name());
-                width = KnownValues.of(entity, a.name(), samples).stream()
-                        .mapToLong(v -> ItemSize.utf8Length(cased(placeholder, v))).max().orElse(0);
+                width = KnownValues.longestBytes(entity, a.name(), samples, v -> cased(placeholder, v),
+                        caseName(placeholder));
                 basis = width == 0 ? "no known value" : "its longest known value";
             }
             total += width;
             parts.add(placeholder.source() + " " + width + " (" + basis + ")");
         }
         return new KeyWidths(total, free, parts);
+    }
+
+    /** The case filters of the placeholder, in order, as a name ("upper", "lower,upper", or "" for none). */
+    private static String caseName(Placeholder placeholder) {
+        StringBuilder name = new StringBuilder();
+        for (TemplateFilter filter : placeholder.filters()) {
+            if (filter instanceof TemplateFilter.Case c) {
+                name.append(name.length() == 0 ? "" : ",").append(c.upper() ? "upper" : "lower");
+            }
+        }
+        return name.toString();
     }
 
     private static String cased(Placeholder placeholder, String value) {
