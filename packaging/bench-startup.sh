@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures Tablesmith's start with `--startup-report`, for the jar and for the packaged app image side by side:
 # N cold starts to the start screen (first frame with the example gallery, and interactive, from JVM start), then
-# N opens of commerce-main with generated records (open to interactive, heap in use after GC). Prints medians.
+# N opens of commerce-main with generated records (read, first frame, interactive, processor time, each other view's
+# first showing, heap in use after GC). Prints medians.
 #
 # Usage: packaging/bench-startup.sh [--runs N] [--open-runs N] [--items N (0 skips the open)] [--heap 512m]
 # Runs under xvfb-run when it is installed, else headless with Monocle (the software renderer either way when
@@ -82,7 +83,7 @@ if [ "$items" -gt 0 ]; then
   for i in $(seq "$open_runs"); do
     for kind in "${kinds[@]}"; do
       run "$kind" "-Xmx$heap" --startup-report --open commerce-main --generate "$items" \
-        | grep '^startup-report open' | tee -a "$results/$kind-open"
+        | grep -E '^startup-report (open|view)' | tee -a "$results/$kind-open"
     done
   done
 fi
@@ -98,4 +99,19 @@ for kind in "${kinds[@]}"; do
     "$(median first-frame-ms "$results/$kind-open")" "$(median interactive-ms "$results/$kind-open")" \
     "$(median heap-used-mib "$results/$kind-open")"
 done
+if [ "$items" -gt 0 ]; then
+  echo
+  echo "== medians of the opens: read, processor time, and each other view's first showing (ms)"
+  printf '%-6s %8s %8s %16s %17s %8s\n' "" "read" "cpu" "access patterns" "item collections" "tables"
+  for kind in "${kinds[@]}"; do
+    grep '^startup-report open' "$results/$kind-open" > "$results/$kind-open-lines" || true
+    for view in access-patterns item-collections tables; do
+      grep "view=$view " "$results/$kind-open" > "$results/$kind-$view" || true
+    done
+    printf '%-6s %8s %8s %16s %17s %8s\n' "$kind" \
+      "$(median read-ms "$results/$kind-open-lines")" "$(median cpu-ms "$results/$kind-open-lines")" \
+      "$(median shown-ms "$results/$kind-access-patterns")" "$(median shown-ms "$results/$kind-item-collections")" \
+      "$(median shown-ms "$results/$kind-tables")"
+  done
+fi
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

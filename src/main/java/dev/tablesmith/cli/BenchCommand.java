@@ -7,8 +7,11 @@ import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -86,6 +89,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Design design = file != null ? new JsonDesignStore().load(file) : exampleDesign();
         PrintWriter out = spec.commandLine().getOut();
+        jitNote(ManagementFactory.getRuntimeMXBean().getInputArguments()).ifPresent(out::println);
         if ("load".equals(target)) {
             if (threads < 1 || loadItems < 1) {
                 throw new ParameterException(spec.commandLine(), "--threads and --load-items must be at least 1");
@@ -106,6 +110,18 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * A note when the JVM runs without its optimizing compiler, as the packaged app's launcher sets it up (decision
+     * 0011): steady-state engine numbers are then lower than {@code java -jar} gives.
+     */
+    static Optional<String> jitNote(List<String> jvmArguments) {
+        boolean c1Only = jvmArguments.stream().anyMatch(a -> a.startsWith("-XX:TieredStopAtLevel=")
+                && !a.endsWith("=4"));
+        return c1Only ? Optional.of("note: this JVM runs without its optimizing compiler (-XX:TieredStopAtLevel, as"
+                + " the packaged app's launcher sets it, for a fast start); for the engine's steady-state numbers"
+                + " run: java -jar tablesmith.jar bench ...") : Optional.empty();
     }
 
     private static Design exampleDesign() throws Exception {

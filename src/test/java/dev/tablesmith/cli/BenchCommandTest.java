@@ -24,4 +24,13 @@ class BenchCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("unknown benchmark 'planner' (known: engine, load)");
     }
+
+    @Test
+    void aJvmWithoutItsOptimizingCompilerIsNamedBeforeTheNumbers() {
+        assertThat(BenchCommand.jitNote(java.util.List.of("-Xmx1g", "-XX:TieredStopAtLevel=1")))
+                .hasValueSatisfying(note -> assertThat(note).contains("without its optimizing compiler",
+                        "java -jar tablesmith.jar bench"));
+        assertThat(BenchCommand.jitNote(java.util.List.of("-Xmx1g"))).isEmpty();
+        assertThat(BenchCommand.jitNote(java.util.List.of("-XX:TieredStopAtLevel=4"))).isEmpty();
+    }
 }
