@@ -69,6 +69,14 @@ public final class IdentityMemo<K, V> {
         return mine ? computeInto(entry, compute) : await(entry);
     }
 
+    /** The remembered result for exactly {@code key}, or null when there is none (nothing is computed). */
+    public V peek(K key) {
+        synchronized (entries) {
+            Entry<K, V> entry = find(key);
+            return entry == null || entry.value == null ? null : entry.value.get();
+        }
+    }
+
     private V computeInto(Entry<K, V> entry, Supplier<V> compute) {
         V value;
         try {

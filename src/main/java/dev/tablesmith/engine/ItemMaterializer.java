@@ -66,6 +66,14 @@ public final class ItemMaterializer {
     private static final IdentityMemo<Table, SampleData> RECENT = new IdentityMemo<>(3);
 
     /**
+     * The items {@link #materialize(Table)} remembers for exactly this {@code Table} instance, if it does: lets
+     * other shared analyses tell the app's shared sample data from a caller's own.
+     */
+    public static Optional<SampleData> remembered(Table table) {
+        return Optional.ofNullable(RECENT.peek(table));
+    }
+
+    /**
      * Renders every record, in entity order then record order, then adds the explicit items. Records are rendered
      * in slices of {@value #SLICE} on the common fork-join pool (each record renders on its own; the slices are put
      * back in order), so a design with 100,000 records uses every core.

@@ -3,6 +3,7 @@ package dev.tablesmith.planner;
 import dev.tablesmith.engine.IdentityMemo;
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.engine.IndexView;
+import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.ItemSize;
 import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.engine.SampleItem;
@@ -65,9 +66,14 @@ public final class ScaleEstimates {
     /**
      * The estimates of {@code table} over {@code sample}, shared: the planner, the storage estimate and the review
      * of one design version ask for the same sample (see {@code ItemMaterializer.materialize}), and each average
-     * size is then worked out once over its 100,000 items instead of once per asker.
+     * size is then worked out once over its 100,000 items instead of once per asker. Only the sample data
+     * {@code ItemMaterializer.materialize} shares is shared here; any other sample gets estimates of its own.
      */
     public static ScaleEstimates of(Table table, SampleData sample) {
+        if (ItemMaterializer.remembered(table).orElse(null) != sample) {
+            // a caller's own sample (a benchmark, a test): not shared, so it is not kept alive either
+            return new ScaleEstimates(table, sample);
+        }
         ScaleEstimates shared = RECENT.computeIfAbsent(sample, () -> new ScaleEstimates(table, sample));
         return shared.table == table ? shared : new ScaleEstimates(table, sample);
     }

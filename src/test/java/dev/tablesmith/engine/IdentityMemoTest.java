@@ -87,6 +87,19 @@ class IdentityMemoTest {
     }
 
     @Test
+    void peekAnswersOnlyWhatIsRememberedAndComputesNothing() {
+        IdentityMemo<List<String>, String> memo = new IdentityMemo<>(2);
+        List<String> key = List.of("a");
+
+        assertThat(memo.peek(key)).isNull();
+        memo.computeIfAbsent(key, () -> compute(key));
+
+        assertThat(memo.peek(key)).isEqualTo("a");
+        assertThat(memo.peek(new ArrayList<>(key))).isNull();
+        assertThat(computed).hasValue(1);
+    }
+
+    @Test
     void aComputationThatFailsIsNotRemembered() {
         IdentityMemo<List<String>, String> memo = new IdentityMemo<>(2);
         List<String> key = List.of("a");
