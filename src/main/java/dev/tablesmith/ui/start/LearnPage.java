@@ -23,8 +23,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The start screen's Learn page, shown in place of the example gallery: the lessons in teaching order and the
- * exercises by level, side by side, one row each (a row acts as a button). A lesson opens its example with the lesson beside the
- * designer; an exercise opens its starting design with its checks beside it.
+ * exercises by level, side by side, one row each (a row acts as a button). A lesson opens its example with the
+ * lesson beside the designer; an exercise opens its starting design with its checks beside it.
  */
 final class LearnPage {
     private final StartViewModel start;
