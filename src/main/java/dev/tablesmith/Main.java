@@ -1,10 +1,13 @@
 package dev.tablesmith;
 
 import dev.tablesmith.cli.TablesmithCommand;
+import dev.tablesmith.ui.FontCheck;
+import dev.tablesmith.ui.JavaFxErrorLines;
 import dev.tablesmith.ui.LaunchArguments;
 import dev.tablesmith.ui.TablesmithApp;
 import dev.tablesmith.ui.snapshot.DesignerSnapshots;
 import java.util.List;
+import java.util.Optional;
 import java.util.logging.Logger;
 import javafx.application.Application;
 
@@ -30,16 +33,24 @@ public final class Main {
 
     /**
      * The app, or the command line with the designer's headless renderer for {@code tablesmith snapshot}; with
-     * {@code --startup-report} the app measures its own start, prints the times and exits.
+     * {@code --startup-report} the app measures its own start, prints the times and exits. Before the app starts,
+     * a system without fonts is reported in one line ({@link FontCheck}); JavaFX's own lines for the failures
+     * reported that way are left out of the error stream ({@link JavaFxErrorLines}).
      */
     public static void main(String[] args) {
         JAVAFX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith(CLASS_PATH_WARNING));
+        JavaFxErrorLines.install();
         if (LaunchArguments.startsApp(List.of(args))) {
             try {
                 LaunchArguments.startupReport(List.of(args));
             } catch (IllegalArgumentException e) {
                 System.err.println("tablesmith: error: " + e.getMessage());
                 System.exit(2);
+            }
+            Optional<String> noFonts = FontCheck.problem();
+            if (noFonts.isPresent()) {
+                System.err.println("tablesmith: error: " + noFonts.get());
+                System.exit(1);
             }
             System.exit(launchApp(args));
         } else {
@@ -53,6 +64,10 @@ public final class Main {
             return 0;
         } catch (RuntimeException e) {
             // e.g. no display: say so in one line, and point to the command line, which needs none
+            if (FontCheck.isNoFontsFailure(e)) { // fontconfig lists no font although font files exist
+                System.err.println("tablesmith: error: " + FontCheck.NO_FONTS);
+                return 1;
+            }
             Throwable cause = e.getCause() != null && e.getMessage() != null
                     && e.getMessage().startsWith("Exception in Application") ? e.getCause() : e;
             System.err.println("tablesmith: error: the app could not start: " + cause.getMessage()

@@ -1,7 +1,10 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.classroom.Exercise;
+import dev.tablesmith.classroom.Lesson;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
+import dev.tablesmith.io.ExerciseFileException;
 import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
@@ -9,7 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Where the app's screens get designs from: design files and the bundled examples. All methods block; call them
+ * Where the app's screens get designs from: design files, the bundled examples, and the bundled lessons and
+ * exercises (each exercise with its starting design). All methods block; call them
  * through a {@link TaskRunner}. {@link IoDesignLibrary} is the real one; tests pass their own.
  */
 public interface DesignLibrary {
@@ -18,6 +22,12 @@ public interface DesignLibrary {
 
     /** Loads and validates a bundled example. */
     Design loadExample(Example example) throws IOException, DesignLoadException;
+
+    /** The bundled lessons, in teaching order; each is taught on the bundled example it names. */
+    List<Lesson> lessons();
+
+    /** The bundled exercises, in order of rising difficulty, each with its starting design. */
+    List<Exercise> exercises() throws ExerciseFileException;
 
     /** Loads and validates a design file. */
     Design load(Path file) throws IOException, DesignLoadException;

@@ -1,5 +1,8 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.classroom.Exercise;
+import dev.tablesmith.classroom.Lesson;
+import dev.tablesmith.classroom.LessonLink;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.recovery.Autosave;
 import dev.tablesmith.ui.recovery.RecoveryFile;
@@ -82,7 +85,8 @@ public final class DesignWindows {
             existing.requestFocus();
             return existing;
         }
-        Stage stage = show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId());
+        Stage stage = show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId(),
+                designer -> { });
         if (!opened.warnings().isEmpty()) {
             ImportWarningsDialog.create(stage, opened).show();
         }
@@ -90,14 +94,34 @@ public final class DesignWindows {
     }
 
     /**
+     * Shows a lesson's example (unsaved, in a window of its own) with the lesson panel beside it at the lesson's
+     * first step, which switches the designer to the view that step names.
+     */
+    public Stage openLesson(OpenedDesign example, Lesson lesson) {
+        return show(new DesignSession(example.design(), null, tasks), Autosave.newId(),
+                designer -> designer.classroom().showLesson(new LessonLink(lesson.id(), 0)));
+    }
+
+    /**
+     * Shows an exercise's starting design (unsaved, in a window of its own) with the exercise panel beside it,
+     * its checks evaluated on the design as it is edited.
+     */
+    public Stage startExercise(OpenedDesign start, Exercise exercise) {
+        return show(new DesignSession(start.design(), null, tasks), Autosave.newId(),
+                designer -> designer.classroom().showExercise(exercise));
+    }
+
+    /**
      * Shows a design recovered after a crash: dirty, with its original file (Save writes there), autosaving to the
      * same recovery file until it is saved or closed.
      */
     public Stage openRecovered(RecoveryFile recovered) {
-        return show(new DesignSession(recovered.design(), recovered.originalFile(), tasks, true), recovered.id());
+        return show(new DesignSession(recovered.design(), recovered.originalFile(), tasks, true), recovered.id(),
+                designer -> { });
     }
 
-    private Stage show(DesignSession session, String recoveryId) {
+    /** Shows {@code session} in a new designer window; {@code then} runs once the window is shown. */
+    private Stage show(DesignSession session, String recoveryId, Consumer<DesignerWindow> then) {
         Autosave autosave = new Autosave(session, recovery, recoveryId, recoveryIo, Platform::runLater,
                 Clock.systemDefaultZone(), autosaveInterval);
         DesignerWindow designer = new DesignerWindow(session, new JsonDesignStore(), autosave);
@@ -116,7 +140,7 @@ public final class DesignWindows {
             sessions.remove(stage);
         });
         designer.show(stage);
-
+        then.accept(designer);
         return stage;
     }
 

@@ -1,5 +1,11 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.classroom.Exercise;
+import dev.tablesmith.classroom.Lesson;
+import dev.tablesmith.classroom.LessonLibrary;
+import dev.tablesmith.io.ExerciseFile;
+import dev.tablesmith.io.ExerciseFileException;
+import dev.tablesmith.io.ExerciseFiles;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
@@ -36,6 +42,16 @@ public final class IoDesignLibrary implements DesignLibrary {
     @Override
     public Design loadExample(Example example) throws IOException, DesignLoadException {
         return gallery.load(example);
+    }
+
+    @Override
+    public List<Lesson> lessons() {
+        return LessonLibrary.bundled().lessons();
+    }
+
+    @Override
+    public List<Exercise> exercises() throws ExerciseFileException {
+        return new ExerciseFiles().bundled().stream().map(ExerciseFile::exercise).toList();
     }
 
     @Override

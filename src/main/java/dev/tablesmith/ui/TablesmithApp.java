@@ -50,6 +50,8 @@ public final class TablesmithApp extends Application {
         DesignWindows windows = new DesignWindows(tasks, recovery, Duration.ofSeconds(30));
         viewModel.setOnDesignOpened(windows::open);
         viewModel.setOnLoadFailed(failure -> LoadFailureDialog.show(stage, failure));
+        viewModel.learn().setOnLessonOpened(windows::openLesson);
+        viewModel.learn().setOnExerciseStarted(windows::startExercise);
         windows.setOnNewDesign(viewModel::newDesign);
         windows.setOnOpenFile(viewModel::openFile);
         windows.setOnSaved(viewModel::remember);

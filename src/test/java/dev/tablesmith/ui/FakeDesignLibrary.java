@@ -1,6 +1,9 @@
 package dev.tablesmith.ui;
 
+import dev.tablesmith.classroom.Exercise;
+import dev.tablesmith.classroom.Lesson;
 import dev.tablesmith.io.DesignLoadException;
+import dev.tablesmith.io.ExerciseFileException;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.KeyAttribute;
@@ -22,6 +25,9 @@ public final class FakeDesignLibrary implements DesignLibrary {
     private final Map<Path, Exception> failingFiles = new HashMap<>();
     private final Map<Path, OpenedDesign> imports = new HashMap<>();
     private IOException galleryFailure;
+    private final List<Lesson> lessons = new ArrayList<>();
+    private final List<Exercise> exercises = new ArrayList<>();
+    private ExerciseFileException exerciseFailure;
 
     /** A design with one table named like it, keyed PK/SK. */
     public static Design design(String name) {
@@ -55,6 +61,34 @@ public final class FakeDesignLibrary implements DesignLibrary {
     public FakeDesignLibrary withFailingFile(Path file, Exception failure) {
         failingFiles.put(file, failure);
         return this;
+    }
+
+    public FakeDesignLibrary withLesson(Lesson lesson) {
+        lessons.add(lesson);
+        return this;
+    }
+
+    public FakeDesignLibrary withExercise(Exercise exercise) {
+        exercises.add(exercise);
+        return this;
+    }
+
+    public FakeDesignLibrary withExerciseFailure(ExerciseFileException failure) {
+        exerciseFailure = failure;
+        return this;
+    }
+
+    @Override
+    public List<Lesson> lessons() {
+        return List.copyOf(lessons);
+    }
+
+    @Override
+    public List<Exercise> exercises() throws ExerciseFileException {
+        if (exerciseFailure != null) {
+            throw exerciseFailure;
+        }
+        return List.copyOf(exercises);
     }
 
     public FakeDesignLibrary withGalleryFailure(IOException failure) {

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.classroom;
 
+import dev.tablesmith.classroom.Exercise;
 import dev.tablesmith.classroom.LessonLink;
 import dev.tablesmith.ui.DesignSession;
 import java.util.Objects;
@@ -60,6 +61,14 @@ public final class ClassroomSide {
             viewModel.select(lesson);
             viewModel.goTo(link.step());
         });
+    }
+
+    /** Shows the exercise panel with {@code exercise} chosen, its checks evaluated on the session's design. */
+    public void showExercise(Exercise exercise) {
+        if (exercises == null || shown != exercises.root()) {
+            toggleExercises();
+        }
+        exercises.viewModel().select(exercise);
     }
 
     public Optional<LessonPanel> lessons() {

@@ -4,6 +4,7 @@ import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.classroom.Exercise;
 import dev.tablesmith.io.ExerciseFile;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -45,12 +46,16 @@ public final class ExercisePanel {
         chooser.setCellFactory(list -> new ExerciseCell());
         chooser.setButtonCell(new ExerciseCell());
         chooser.valueProperty().addListener((obs, old, file) -> {
-            if (file != null && file.exercise() != viewModel.exerciseProperty().get()) {
+            if (file != null && !sameExercise(file.exercise(), viewModel.exerciseProperty().get())) {
                 viewModel.select(file.exercise());
             }
         });
-        viewModel.exerciseProperty().addListener((obs, old, exercise) -> chooser.getItems().stream()
-                .filter(f -> f.exercise() == exercise).findFirst().ifPresent(chooser::setValue));
+        // Chosen before the list was read (an exercise started from the start screen): shown once it arrives.
+        Runnable showChosen = () -> chooser.getItems().stream()
+                .filter(f -> sameExercise(f.exercise(), viewModel.exerciseProperty().get())).findFirst()
+                .ifPresent(chooser::setValue);
+        viewModel.exerciseProperty().addListener((obs, old, exercise) -> showChosen.run());
+        viewModel.exercises().addListener((ListChangeListener<ExerciseFile>) change -> showChosen.run());
 
         Label task = styled(new Label(), "classroom-task");
         task.setWrapText(true);
@@ -114,5 +119,9 @@ public final class ExercisePanel {
             setText(empty || file == null ? null
                     : file.exercise().level() + ". " + file.exercise().title());
         }
+    }
+
+    private static boolean sameExercise(Exercise a, Exercise b) {
+        return a != null && b != null && a.name().equals(b.name());
     }
 }

@@ -20,6 +20,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
@@ -76,12 +77,13 @@ public final class EntityChartView {
         rebuildColumns();
         viewModel.keyColumns().addListener((ListChangeListener<String>) change -> rebuildColumns());
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
-            if (row != null && !refreshing) {
+            if (row != null && !refreshing && !row.name().equals(selectedName(viewModel.selectedProperty()))) {
                 viewModel.select(row.name());
             }
         });
-        viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> reselect());
-        viewModel.session().selectedEntityProperty().addListener((obs, old, name) -> reselect());
+        viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> showSelected(false));
+        viewModel.selectedProperty().addListener((obs, old, row) -> showSelected(true));
+        showSelected(true);
 
         Label message = styled(new Label(), "entity-chart-message");
         message.textProperty().bind(viewModel.messageProperty());
@@ -164,15 +166,53 @@ public final class EntityChartView {
         return Math.max(110, Math.min(320, widest + 22));
     }
 
-    private void reselect() {
+    /**
+     * Selects the row of the view model's selected entity (clears the selection when there is none); a selection
+     * made elsewhere also scrolls the row into view, as little as needed. The row the table already has selected
+     * is left alone, so a click in the chart does not come back to the table or scroll it.
+     */
+    private void showSelected(boolean scroll) {
         refreshing = false;
-        String selected = viewModel.session().selectedEntityProperty().get();
+        String wanted = selectedName(viewModel.selectedProperty());
         EntityRow current = table.getSelectionModel().getSelectedItem();
-        if (selected == null || current != null && current.name().equals(selected)) {
+        if (wanted == null) {
+            if (current != null) {
+                table.getSelectionModel().clearSelection();
+            }
             return;
         }
-        viewModel.rows().stream().filter(r -> r.name().equals(selected)).findFirst()
-                .ifPresent(r -> table.getSelectionModel().select(r));
+        int index = indexOf(wanted);
+        if (index < 0) {
+            return; // rows are being replaced: the view model's selection follows right after
+        }
+        if (current == null || !current.name().equals(wanted)) {
+            table.getSelectionModel().clearAndSelect(index);
+            if (scroll) {
+                scrollIntoView(index);
+            }
+        }
+    }
+
+    private int indexOf(String name) {
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (table.getItems().get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Scrolls just enough for the row to be fully shown (TableView.scrollTo would put it at the top). */
+    private void scrollIntoView(int index) {
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+            flow.scrollTo(index);
+        } else {
+            table.scrollTo(index);
+        }
+    }
+
+    private static String selectedName(javafx.beans.value.ObservableValue<EntityRow> row) {
+        return row.getValue() == null ? null : row.getValue().name();
     }
 
     /** F2 or Enter edits the focused cell; Insert or Ctrl+N adds, Ctrl+D duplicates, Delete deletes an entity. */

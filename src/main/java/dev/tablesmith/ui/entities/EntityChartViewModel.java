@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -21,7 +23,9 @@ import javafx.collections.ObservableList;
  * The entity chart of the session's table: one row per entity, one column per key attribute of the table and its
  * indexes ({@link Table#keyAttributes()}), each cell the key template the entity writes there. Every edit goes
  * through the session's command stack, so it can be undone; an edit that would make the design invalid is refused
- * with a one-line {@link #messageProperty() message} and the design stays as it was.
+ * with a one-line {@link #messageProperty() message} and the design stays as it was. The {@link #selectedProperty()
+ * selected row} follows the session's selected entity in both directions, so a selection made in the navigator,
+ * the review panel or a lesson step selects the entity's row here.
  */
 public final class EntityChartViewModel {
     private static final List<String> PALETTE = List.of("#4C9AFF", "#36B37E", "#FF8B00", "#6554C0", "#00B8D9",
@@ -31,12 +35,23 @@ public final class EntityChartViewModel {
     private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
     private final ObservableList<EntityRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<EntityRow> selected = new ReadOnlyObjectWrapper<>();
     private String[] draft;
 
     public EntityChartViewModel(DesignSession session) {
         this.session = session;
         session.designProperty().addListener((obs, old, design) -> refresh(design));
+        session.selectedEntityProperty().addListener((obs, old, name) -> follow(name));
         refresh(session.design());
+    }
+
+    /**
+     * The row of the session's selected entity, wherever it was selected (this chart, the navigator, the review
+     * panel, a lesson step); null when no entity is selected or the selected name has no row. After an edit it is
+     * the row of the new design, one of {@link #rows()}.
+     */
+    public ReadOnlyObjectProperty<EntityRow> selectedProperty() {
+        return selected.getReadOnlyProperty();
     }
 
     /** The key attribute names, in column order: PK, SK, GSI1PK, GSI1SK, ... */
@@ -183,6 +198,16 @@ public final class EntityChartViewModel {
     /** Makes {@code name} (or nothing, for null) the session's selected entity, shared by every view. */
     public void select(String name) {
         session.selectedEntityProperty().set(name);
+        follow(name); // also when the session already had that name but the row was missing until now
+    }
+
+    /** Follows a selection made anywhere: the row with that name, or none. */
+    private void follow(String name) {
+        EntityRow row = name == null ? null
+                : rows.stream().filter(r -> r.name().equals(name)).findFirst().orElse(null);
+        if (selected.get() != row) {
+            selected.set(row);
+        }
     }
 
     public DesignSession session() {
@@ -219,5 +244,6 @@ public final class EntityChartViewModel {
                     entity.attributes().stream().map(Attribute::name).toList()));
         }
         rows.setAll(next);
+        follow(session.selectedEntityProperty().get());
     }
 }

@@ -1,6 +1,7 @@
 package dev.tablesmith.ui.snapshot;
 
 import dev.tablesmith.model.Design;
+import dev.tablesmith.ui.FontCheck;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -46,7 +47,11 @@ public final class DesignerSnapshots {
         }
     }
 
-    /** Renders the requested view and returns its pixels. */
+    /**
+     * Renders the requested view and returns its pixels.
+     *
+     * @throws IllegalStateException with {@link FontCheck#NO_FONTS} when the system has no font to draw text with
+     */
     public static BufferedImage render(SnapshotRequest request) {
         boolean startedHere = HeadlessToolkit.start();
         try {
@@ -57,6 +62,11 @@ public final class DesignerSnapshots {
                 image = HeadlessToolkit.onFxThread(() -> scene.snapshot(null));
             }
             return PngImages.toBufferedImage(image);
+        } catch (RuntimeException | Error e) {
+            if (FontCheck.isNoFontsFailure(e)) { // fontconfig lists no font although font files exist
+                throw new IllegalStateException(FontCheck.NO_FONTS);
+            }
+            throw e;
         } finally {
             if (startedHere) {
                 Platform.exit();

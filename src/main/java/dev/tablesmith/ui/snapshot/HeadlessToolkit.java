@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.snapshot;
 
+import dev.tablesmith.ui.FontCheck;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -19,8 +20,15 @@ final class HeadlessToolkit {
     private HeadlessToolkit() {
     }
 
-    /** Starts the toolkit headless; returns false when it was already running (then leave it running). */
+    /**
+     * Starts the toolkit headless; returns false when it was already running (then leave it running).
+     *
+     * @throws IllegalStateException with {@link FontCheck#NO_FONTS} when the system has no font to draw text with
+     */
     static boolean start() {
+        FontCheck.problem().ifPresent(problem -> {
+            throw new IllegalStateException(problem);
+        });
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");

@@ -32,7 +32,8 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /**
- * The start screen: new design, open a file, recent files on the left; the example gallery on the right.
+ * The start screen: new design, open a file, the way into the lessons and exercises, and recent files on the left;
+ * the example gallery on the right, or the Learn page (lessons and exercises) once that is chosen.
  * Built in code and styled by {@code app.css}; all state lives in the {@link StartViewModel}.
  */
 public final class StartView {
@@ -43,6 +44,7 @@ public final class StartView {
     private final BorderPane root = new BorderPane();
     private final TilePane cards = new CardGrid();
     private final ListView<RecentFileRow> recentList = new ListView<>();
+    private LearnPage learnPage;
 
     public StartView(StartViewModel viewModel) {
         this.viewModel = viewModel;
@@ -57,7 +59,14 @@ public final class StartView {
     private void createView() {
         root.getStyleClass().add("start-screen");
         root.setLeft(sidebar());
-        root.setCenter(gallery());
+        Node gallery = gallery();
+        root.setCenter(gallery);
+        viewModel.learningProperty().addListener((obs, was, on) -> {
+            if (on && learnPage == null) {
+                learnPage = new LearnPage(viewModel);
+            }
+            root.setCenter(on ? learnPage.root() : gallery);
+        });
     }
 
     private Node sidebar() {
@@ -73,9 +82,10 @@ public final class StartView {
         open.setTooltip(new Tooltip("Ctrl+O"));
         open.getStyleClass().add("action");
         open.setOnAction(event -> chooseAndOpen());
+        Button learn = learnEntry();
         newDesign.setMaxWidth(Double.MAX_VALUE);
         open.setMaxWidth(Double.MAX_VALUE);
-        VBox actions = new VBox(newDesign, open);
+        VBox actions = new VBox(newDesign, open, learn);
         actions.getStyleClass().add("actions");
 
         Label recentTitle = styled(new Label("Recent"), "section-title");
@@ -93,6 +103,27 @@ public final class StartView {
         VBox sidebar = new VBox(appName, tagline, actions, recentTitle, recentList, status);
         sidebar.getStyleClass().add("sidebar");
         return sidebar;
+    }
+
+    /** The way into the lessons and exercises: shows the Learn page in place of the gallery. */
+    private Button learnEntry() {
+        Label title = styled(new Label("Learn DynamoDB modelling"), "learn-entry-title");
+        Label detail = styled(new Label("Lessons and exercises"), "learn-entry-detail");
+        Button learn = styled(new Button(), "learn-entry");
+        learn.setGraphic(new VBox(2, title, detail));
+        learn.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        learn.setAccessibleText("Learn DynamoDB modelling: lessons and exercises");
+        learn.setTooltip(new Tooltip("Ctrl+Shift+L"));
+        learn.setMaxWidth(Double.MAX_VALUE);
+        learn.setOnAction(event -> viewModel.showLearn());
+        viewModel.learningProperty().addListener((obs, was, on) -> {
+            if (on) {
+                learn.getStyleClass().add("current");
+            } else {
+                learn.getStyleClass().remove("current");
+            }
+        });
+        return learn;
     }
 
     private Node gallery() {
@@ -128,11 +159,12 @@ public final class StartView {
                 event.consume();
             }
         });
-        // the same keys as the designer's File menu: Ctrl+N new design, Ctrl+O open
+        // the same keys as the designer's File and Learn menus: Ctrl+N new design, Ctrl+O open, Ctrl+Shift+L
         root.sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) {
                 scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+N"), viewModel::newDesign);
                 scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+O"), this::chooseAndOpen);
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Shift+L"), viewModel::showLearn);
             }
         });
     }

@@ -17,15 +17,17 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The start screen's state and commands: start a new design, open a file, reopen a recent file, or open a bundled
- * example. All loading runs through the {@link TaskRunner}; results arrive as an {@link OpenedDesign} or a
- * {@link LoadFailure} for the view to show.
+ * The start screen's state and commands: start a new design, open a file, reopen a recent file, open a bundled
+ * example, or (on the Learn page, {@link #learn()}) begin a lesson or an exercise. All loading runs through the
+ * {@link TaskRunner}; results arrive as an {@link OpenedDesign} or a {@link LoadFailure} for the view to show.
  */
 public final class StartViewModel {
     static final String LOADING_EXAMPLES = "Loading examples…";
@@ -46,6 +48,8 @@ public final class StartViewModel {
     private final ObservableList<RecentFileRow> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private final ReadOnlyStringWrapper galleryMessage = new ReadOnlyStringWrapper(this, "galleryMessage", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyBooleanWrapper learning = new ReadOnlyBooleanWrapper(this, "learning", false);
+    private final LearnViewModel learn;
 
     private Consumer<OpenedDesign> onDesignOpened = design -> { };
     private Consumer<LoadFailure> onLoadFailed = failure -> { };
@@ -60,6 +64,28 @@ public final class StartViewModel {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.tasks = Objects.requireNonNull(tasks, "tasks");
         this.home = home.toAbsolutePath().normalize();
+        this.learn = new LearnViewModel(library, tasks, failure -> onLoadFailed.accept(failure));
+    }
+
+    /** The lessons and exercises shown on the Learn page. */
+    public LearnViewModel learn() {
+        return learn;
+    }
+
+    /** True while the Learn page (lessons and exercises) is shown instead of the example gallery. */
+    public ReadOnlyBooleanProperty learningProperty() {
+        return learning.getReadOnlyProperty();
+    }
+
+    /** Shows the Learn page, reading the lessons and exercises the first time. */
+    public void showLearn() {
+        learning.set(true);
+        learn.load();
+    }
+
+    /** Shows the example gallery again. */
+    public void showExamples() {
+        learning.set(false);
     }
 
     /** The example gallery, in gallery order; filled in the background by {@link #loadGallery()}. */

@@ -12,6 +12,7 @@ import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.FxTaskRunner;
+import dev.tablesmith.ui.entities.EntityRow;
 import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.shell.DesignerWindow;
 import java.util.List;
@@ -21,6 +22,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -72,6 +74,9 @@ class ClassroomWorkflowTest {
         assertThat(selectedTab(robot)).as(step.title()).isEqualTo(step.view().tabIndex());
         if (step.entity() != null) {
             assertThat(session.selectedEntityProperty().get()).as(step.title()).isEqualTo(step.entity());
+            TableView<?> chart = robot.lookup(".entity-chart-table").queryAs(TableView.class);
+            assertThat(chart.getSelectionModel().getSelectedItem()).as(step.title() + ": chart row")
+                    .isInstanceOfSatisfying(EntityRow.class, row -> assertThat(row.name()).isEqualTo(step.entity()));
         }
         if (step.pattern() != null) {
             assertThat(session.selectedPatternProperty().get()).as(step.title()).isEqualTo(step.pattern());

@@ -11,6 +11,8 @@ import dev.tablesmith.template.TemplateSyntaxException;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
 import dev.tablesmith.ui.SampleDesigns;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EntityChartViewModelTest {
@@ -153,6 +155,62 @@ class EntityChartViewModelTest {
     void blankEntityNameIsRefused() {
         assertThat(viewModel.addEntity("  ")).contains("an entity needs a name");
         assertThat(session.commands().canUndo()).isFalse();
+    }
+
+    @Test
+    void entitySelectedElsewhereBecomesTheSelectedRow() {
+        session.selectedEntityProperty().set("Order");
+
+        assertThat(viewModel.selectedProperty().get()).isSameAs(row("Order"));
+
+        session.selectedEntityProperty().set("Customer");
+
+        assertThat(viewModel.selectedProperty().get()).isSameAs(row("Customer"));
+    }
+
+    @Test
+    void clearedOrUnknownSelectionLeavesNoRowSelected() {
+        session.selectedEntityProperty().set("Order");
+        session.selectedEntityProperty().set(null);
+
+        assertThat(viewModel.selectedProperty().get()).isNull();
+
+        session.selectedEntityProperty().set("Invoice");
+
+        assertThat(viewModel.selectedProperty().get()).isNull();
+    }
+
+    @Test
+    void selectingInTheChartChangesTheSessionOnceAndTheRowOnce() {
+        List<String> sessionChanges = new ArrayList<>();
+        List<EntityRow> rowChanges = new ArrayList<>();
+        session.selectedEntityProperty().addListener((obs, old, name) -> sessionChanges.add(name));
+        viewModel.selectedProperty().addListener((obs, old, row) -> rowChanges.add(row));
+
+        viewModel.select("Order");
+
+        assertThat(sessionChanges).containsExactly("Order");
+        assertThat(rowChanges).extracting(EntityRow::name).containsExactly("Order");
+    }
+
+    @Test
+    void selectedRowIsTheRowOfTheEditedDesignAfterAnEdit() {
+        viewModel.select("Order");
+
+        viewModel.editCell("Order", "SK", "ORDER#{orderId}");
+
+        assertThat(viewModel.selectedProperty().get()).isSameAs(row("Order"));
+        assertThat(viewModel.selectedProperty().get().cell("SK")).isEqualTo("ORDER#{orderId}");
+    }
+
+    @Test
+    void entitySelectedBeforeItsRowExistsIsSelectedWhenItArrives() {
+        session.selectedEntityProperty().set("Shipment");
+        assertThat(viewModel.selectedProperty().get()).isNull();
+
+        viewModel.addEntity("Shipment");
+
+        assertThat(viewModel.selectedProperty().get()).isSameAs(row("Shipment"));
     }
 
     @Test
