@@ -62,17 +62,11 @@ public final class TableChangeCheck {
     }
 
     /**
-     * Where the problems of index {@code indexName} of {@code table} are located, e.g.
-     * {@code /tables/0/globalSecondaryIndexes/2}; empty when the table has no such index.
+     * Where the problems of the index at {@code position} in {@link Table#indexes()} are located, e.g.
+     * {@code /tables/0/globalSecondaryIndexes/2}: the file keeps GSIs and LSIs in two arrays.
      */
-    public static Optional<String> indexPath(Table table, String indexName) {
-        TableContext context = new TableContext(table, 0);
-        for (int i = 0; i < table.indexes().size(); i++) {
-            if (table.indexes().get(i).name().equals(indexName)) {
-                return Optional.of(context.indexPath(i).toString());
-            }
-        }
-        return Optional.empty();
+    public static String indexPath(Table table, int position) {
+        return new TableContext(table, 0).indexPath(position).toString();
     }
 
     /** {@code /tables/0}: where the table's own problems (its key schema, the index counts) are located. */
