@@ -17,6 +17,7 @@ import dev.tablesmith.ui.DesignSession;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -170,7 +171,7 @@ public final class IndexEditor {
                 problems.putIfAbsent(IndexField.PROJECTION, "'" + attribute + "' is listed twice");
             }
         }
-        return Projection.include(List.copyOf(new java.util.LinkedHashSet<>(attributes)));
+        return Projection.include(List.copyOf(new LinkedHashSet<>(attributes)));
     }
 
     private Throughput throughput(IndexForm form, Map<IndexField, String> problems) {
