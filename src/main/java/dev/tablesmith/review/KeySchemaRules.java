@@ -19,14 +19,19 @@ import java.util.Map;
  *       one sort key, and exists only on a table with a sort key.</li>
  *   <li>Every key attribute has a type (S, N or B), and one attribute name has one type everywhere: DynamoDB
  *       declares each key attribute once in {@code AttributeDefinitions}.</li>
+ *   <li>An LSI's sort key differs from the table's: it is the alternate sort key of the table's item
+ *       collections (DynamoDB developer guide, "Local secondary indexes").</li>
  *   <li>At most 20 GSIs (the default quota) and 5 LSIs; index names follow the table-name rules and are unique
  *       within the table.</li>
+ *   <li>A GSI's own provisioned throughput is at least 1 read and 1 write capacity unit (the minimum for any
+ *       table or GSI in the quotas).</li>
  * </ul>
  * Projections are checked by {@link ProjectionRules}.
  */
 final class KeySchemaRules implements TableRule {
     static final int MAX_GSIS = 20;
     static final int MAX_LSIS = 5;
+    static final int MIN_CAPACITY_UNITS = 1;
 
     @Override
     public void check(TableContext context, List<Problem> problems) {
@@ -63,6 +68,7 @@ final class KeySchemaRules implements TableRule {
                 checkLsiKey(table, index, path, problems);
             }
             checkRepeats(index.keySchema(), path, problems);
+            checkThroughput(index, path, problems);
         }
         int gsis = table.globalSecondaryIndexes().size();
         if (gsis > MAX_GSIS) {
@@ -112,6 +118,21 @@ final class KeySchemaRules implements TableRule {
                     "an LSI has exactly one sort key attribute, " + index.name() + " has " + schema.sortKey().size()));
         }
         checkAttributes(schema.sortKey(), path, "sortKey", problems);
+        List<String> tableSort = table.keySchema().sortKey().stream().map(KeyAttribute::name).toList();
+        List<String> sort = schema.sortKey().stream().map(KeyAttribute::name).toList();
+        if (!sort.isEmpty() && sort.equals(tableSort)) {
+            problems.add(Problem.at(path.child("sortKey").toString(), index.name() + " has the table's own sort key "
+                    + String.join(", ", sort) + "; an LSI gives the table's item collections a different sort key"));
+        }
+    }
+
+    private static void checkThroughput(SecondaryIndex index, JsonPointer path, List<Problem> problems) {
+        if (index.provisioned() != null && (index.provisioned().readCapacityUnits() < MIN_CAPACITY_UNITS
+                || index.provisioned().writeCapacityUnits() < MIN_CAPACITY_UNITS)) {
+            problems.add(Problem.at(path.child("provisioned").toString(), index.name() + " is provisioned with "
+                    + index.provisioned().readCapacityUnits() + " RCU / " + index.provisioned().writeCapacityUnits()
+                    + " WCU; DynamoDB's minimum for a GSI is 1 read and 1 write capacity unit"));
+        }
     }
 
     private static void checkSingleAttributeKey(String owner, KeySchema schema, JsonPointer path,

@@ -259,6 +259,26 @@ class KeySchemaRulesTest {
         assertThat(validate(bare(PK_SK, List.of(index)))).isEmpty();
     }
 
+    @Test
+    void lsiWithTheTablesOwnSortKeyIsRejected() {
+        assertThat(validate(bare(PK_SK, List.of(lsi("LSI1", KeyAttribute.s("SK")))))).containsExactly(Problem.at(
+                "/tables/0/localSecondaryIndexes/0/sortKey", "LSI1 has the table's own sort key SK; an LSI gives the"
+                        + " table's item collections a different sort key"));
+    }
+
+    @Test
+    void gsiProvisionedBelowOneCapacityUnitIsRejected() {
+        SecondaryIndex index = new SecondaryIndex("GSI1", dev.tablesmith.model.IndexKind.GSI,
+                KeySchema.of(KeyAttribute.s("G1"), null), Projection.all(), new dev.tablesmith.model.Throughput(5, 0));
+
+        assertThat(validate(bare(PK_SK, List.of(index)))).containsExactly(Problem.at(
+                "/tables/0/globalSecondaryIndexes/0/provisioned", "GSI1 is provisioned with 5 RCU / 0 WCU; DynamoDB's"
+                        + " minimum for a GSI is 1 read and 1 write capacity unit"));
+        SecondaryIndex one = new SecondaryIndex("GSI1", dev.tablesmith.model.IndexKind.GSI,
+                KeySchema.of(KeyAttribute.s("G1"), null), Projection.all(), new dev.tablesmith.model.Throughput(1, 1));
+        assertThat(validate(bare(PK_SK, List.of(one)))).isEmpty();
+    }
+
     private static List<KeyAttribute> attributes(String prefix, int count) {
         return IntStream.rangeClosed(1, count).mapToObj(i -> new KeyAttribute(prefix + i, ScalarType.S)).toList();
     }

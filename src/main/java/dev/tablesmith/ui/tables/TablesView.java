@@ -2,9 +2,13 @@ package dev.tablesmith.ui.tables;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.BorderPane;
@@ -12,15 +16,21 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.Window;
 
 /**
  * The "Table and indexes" tab: the table's key schema, billing mode, TTL and stream, then one card per secondary
  * index with its keys, projection, the access patterns the planner resolves to it, the entities that write its
- * keys and its storage. Built in code, styled by the {@code .tables-} rules of app.css.
+ * keys and its storage. Add index…, and Edit… and Delete… on each index card, and Edit key… on the table card change
+ * them, each as one undoable edit. Built in code, styled by the {@code .tables-} rules of app.css.
  */
 public final class TablesView {
     private static final String PENDING = "Planning…";
+    private static final double LABEL_WIDTH = 124;
+    /** Equal, small preferred widths: the value columns then split the free width evenly. */
+    private static final double VALUE_PREF_WIDTH = 100;
 
     private final TablesViewModel viewModel;
     private final BorderPane root = new BorderPane();
@@ -53,7 +63,9 @@ public final class TablesView {
         Label title = styled(new Label("Table and indexes"), "tables-title");
         Label message = styled(new Label(), "muted", "tables-message");
         message.textProperty().bind(viewModel.messageProperty());
-        HBox header = styled(new HBox(title, message), "tables-header");
+        Button add = styled(new Button("Add index…"), "action", "tables-add-index");
+        add.setOnAction(e -> new IndexDialog(viewModel.newIndex(), window()).showAndWait());
+        HBox header = styled(new HBox(title, message, spacer(), add), "tables-header");
 
         Label indexHeading = styled(new Label("Secondary indexes"), "tables-section-title");
         VBox content = styled(new VBox(tableCard, indexHeading, indexCards), "tables-content");
@@ -73,7 +85,9 @@ public final class TablesView {
         }
         Label name = styled(new Label(facts.name()), "tables-card-name");
         Label kind = styled(new Label("TABLE"), "tables-kind", "tables-kind-table");
-        HBox heading = styled(new HBox(name, kind), "tables-card-heading");
+        Button editKey = styled(new Button("Edit key…"), "tables-card-button", "tables-edit-key");
+        editKey.setOnAction(e -> new TableKeyDialog(viewModel.editTableKey(), window()).showAndWait());
+        HBox heading = styled(new HBox(name, kind, spacer(), editKey), "tables-card-heading");
         GridPane grid = grid();
         row(grid, 0, 0, "Partition key", facts.partitionKey(), "tables-table-pk", true);
         row(grid, 1, 0, "Sort key", facts.sortKey(), "tables-table-sk", true);
@@ -99,6 +113,11 @@ public final class TablesView {
         if (card.isSparse()) {
             heading.getChildren().add(styled(new Label("sparse"), "tables-kind", "tables-sparse"));
         }
+        Button edit = styled(new Button("Edit…"), "tables-card-button", "tables-edit-index");
+        edit.setOnAction(e -> new IndexDialog(viewModel.editIndex(card.name()), window()).showAndWait());
+        Button delete = styled(new Button("Delete…"), "tables-card-button", "tables-delete-index");
+        delete.setOnAction(e -> confirmDelete(card.name()));
+        heading.getChildren().addAll(spacer(), edit, delete);
         IndexUsage usage = card.usage();
         GridPane grid = grid();
         row(grid, 0, 0, "Partition key", card.partitionKey(), "tables-index-pk", true);
@@ -112,14 +131,63 @@ public final class TablesView {
         return box;
     }
 
+    /** Asks first, saying which key templates go and which pinned patterns are planned again; undo restores. */
+    private void confirmDelete(String index) {
+        String[] text = viewModel.deleteConfirmation(index).split("\n", 2);
+        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, text.length > 1 ? text[1] : "", ButtonType.OK,
+                ButtonType.CANCEL);
+        confirm.initOwner(window());
+        confirm.setTitle("Delete index " + index);
+        confirm.setHeaderText(text[0]);
+        confirm.getDialogPane().getStyleClass().add("tables-delete-confirmation");
+        confirm.getDialogPane().setPrefWidth(560);
+        AppTheme.style(confirm.getDialogPane());
+        if (confirm.showAndWait().filter(ButtonType.OK::equals).isPresent()) {
+            viewModel.deleteIndex(index).ifPresent(this::refused);
+        }
+    }
+
+    private void refused(String reason) {
+        Alert alert = new Alert(Alert.AlertType.WARNING, reason, ButtonType.OK);
+        alert.initOwner(window());
+        alert.setHeaderText(null);
+        AppTheme.style(alert.getDialogPane());
+        alert.showAndWait();
+    }
+
+    private Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    private static Region spacer() {
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return spacer;
+    }
+
+    /**
+     * Two label/value column pairs: fixed label columns, and value columns that share the rest equally, so the
+     * values line up from card to card and the grid never asks for more width than the view has (long values wrap).
+     */
     private static GridPane grid() {
         GridPane grid = styled(new GridPane(), "tables-grid");
-        ColumnConstraints label = new ColumnConstraints(120);
-        ColumnConstraints value = new ColumnConstraints();
-        value.setHgrow(Priority.ALWAYS);
-        value.setPercentWidth(38);
-        grid.getColumnConstraints().addAll(label, value, new ColumnConstraints(130), value);
+        grid.getColumnConstraints().addAll(labelColumn(), valueColumn(), labelColumn(), valueColumn());
+        grid.setMinWidth(0);
         return grid;
+    }
+
+    private static ColumnConstraints labelColumn() {
+        ColumnConstraints column = new ColumnConstraints(LABEL_WIDTH);
+        column.setMinWidth(LABEL_WIDTH);
+        return column;
+    }
+
+    private static ColumnConstraints valueColumn() {
+        ColumnConstraints column = new ColumnConstraints();
+        column.setPrefWidth(VALUE_PREF_WIDTH);
+        column.setMinWidth(0);
+        column.setHgrow(Priority.ALWAYS);
+        return column;
     }
 
     private static void row(GridPane grid, int row, int column, String label, String value, String valueClass,

@@ -1,10 +1,14 @@
 package dev.tablesmith.ui.tables;
 
+import dev.tablesmith.edit.IndexEdits;
+import dev.tablesmith.edit.SchemaChange;
 import dev.tablesmith.model.Design;
+import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.DesignerTab;
 import dev.tablesmith.ui.RefreshWhenShown;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -16,7 +20,9 @@ import javafx.collections.ObservableList;
  * The "Table and indexes" view of the session's table: the table's key schema, billing, TTL and stream at once;
  * one card per secondary index with its keys, projection and writers at once, and the planner's usage (access
  * patterns resolved to it, projection-aware storage) computed off the FX thread. Recomputed whenever the design
- * changes; a result for an older design is dropped.
+ * changes; a result for an older design is dropped. Indexes are added, edited and deleted, and the table's key
+ * edited, through {@link IndexEditor}, {@link TableKeyEditor} and {@link #deleteIndex}, each change one undoable
+ * edit.
  */
 public final class TablesViewModel {
     private final DesignSession session;
@@ -72,6 +78,49 @@ public final class TablesViewModel {
     /** One card per secondary index, in the design's order. */
     public ObservableList<IndexCard> indexes() {
         return readOnlyIndexes;
+    }
+
+    /** The Add index dialog's logic: a new GSI by default. */
+    public IndexEditor newIndex() {
+        return new IndexEditor(session, null);
+    }
+
+    /** The Edit index dialog's logic for index {@code name}. */
+    public IndexEditor editIndex(String name) {
+        return new IndexEditor(session, name);
+    }
+
+    /** The Edit table key dialog's logic. */
+    public TableKeyEditor editTableKey() {
+        return new TableKeyEditor(session);
+    }
+
+    /**
+     * What the Delete confirmation says: the entity key templates that go with the index (those of its key
+     * attributes that no other key uses), the access patterns pinned to it that are unpinned and planned again,
+     * and for an LSI that a deployed table has to be recreated without it.
+     */
+    public String deleteConfirmation(String name) {
+        Table table = session.table();
+        SecondaryIndex index = table.index(name).orElse(null);
+        if (index == null) {
+            return "There is no index named " + name + ".";
+        }
+        SchemaChange change = IndexEdits.planDelete(table, name);
+        StringBuilder text = new StringBuilder("Delete " + index.kind() + " " + name + "?\n");
+        if (change.effects().isEmpty()) {
+            text.append("No entity writes its keys and no access pattern is pinned to it.\n");
+        }
+        change.effects().forEach(line -> text.append("• ").append(line).append('\n'));
+        if (!index.isGlobal()) {
+            text.append("On a deployed table, removing an LSI means recreating the table.\n");
+        }
+        return text.append("Undo (Ctrl+Z) brings it back.").toString();
+    }
+
+    /** Deletes index {@code name} as one undoable edit; the reason when it is refused. */
+    public Optional<String> deleteIndex(String name) {
+        return session.push(IndexEdits.deleteIndex(session.table().name(), name));
     }
 
     /** A one-line status: planning, the index count, or what went wrong. */
