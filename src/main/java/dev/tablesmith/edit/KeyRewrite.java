@@ -1,6 +1,7 @@
 package dev.tablesmith.edit;
 
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
@@ -57,10 +58,61 @@ final class KeyRewrite {
     static SchemaChange apply(Table before, Table after, Map<String, String> renames, List<String> moreEffects) {
         KeyRewrite rewrite = new KeyRewrite(before, after, renames);
         Table table = after.withEntities(after.entities().stream().map(rewrite::entity).toList())
-                .withItems(rewrite.items());
+                .withItems(rewrite.items())
+                .withAccessPatterns(after.accessPatterns().stream().map(rewrite::keyCondition).toList());
         List<String> lines = new ArrayList<>(rewrite.effects.lines());
         lines.addAll(moreEffects);
         return new SchemaChange(table, lines);
+    }
+
+    /**
+     * A pattern whose explicit KeyConditionExpression names a renamed key attribute, with the new name: the
+     * expression names attributes directly (or through {@code #placeholders}, which keep their
+     * ExpressionAttributeNames and are left alone), so every bare name token equal to the old name is replaced;
+     * {@code :values}, string contents and longer names that merely contain it are not touched.
+     */
+    private AccessPattern keyCondition(AccessPattern pattern) {
+        String condition = pattern.keyCondition();
+        if (condition == null || renames.isEmpty()) {
+            return pattern;
+        }
+        String rewritten = renameTokens(condition, renames);
+        if (rewritten.equals(condition)) {
+            return pattern;
+        }
+        effects.add(pattern.id(), "its key condition now names the renamed key attributes (" + rewritten + ")");
+        return new AccessPattern(pattern.id(), pattern.name(), pattern.description(), pattern.kind(),
+                pattern.entities(), pattern.equalities(), pattern.range(), pattern.sort(), pattern.limit(),
+                pattern.requestsPerSecond(), pattern.consistency(), pattern.index(), rewritten,
+                pattern.exampleInputs(), pattern.write());
+    }
+
+    /** Replaces each bare name token of an expression found in {@code renames} (see {@link #keyCondition}). */
+    static String renameTokens(String expression, Map<String, String> renames) {
+        StringBuilder out = new StringBuilder(expression.length());
+        int i = 0;
+        while (i < expression.length()) {
+            char c = expression.charAt(i);
+            if (c == '\'' || c == '"') {
+                int end = expression.indexOf(c, i + 1);
+                end = end < 0 ? expression.length() : end + 1;
+                out.append(expression, i, end);
+                i = end;
+            } else if (Character.isLetterOrDigit(c) || c == '_' || c == ':' || c == '#' || c == '.' || c == '-') {
+                int end = i + 1;
+                while (end < expression.length() && (Character.isLetterOrDigit(expression.charAt(end))
+                        || "_.-".indexOf(expression.charAt(end)) >= 0)) {
+                    end++;
+                }
+                String token = expression.substring(i, end);
+                out.append(c == ':' || c == '#' ? token : renames.getOrDefault(token, token));
+                i = end;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
     }
 
     private Entity entity(Entity entity) {

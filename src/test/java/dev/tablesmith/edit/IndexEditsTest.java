@@ -18,6 +18,7 @@ import dev.tablesmith.model.Throughput;
 import dev.tablesmith.review.DesignValidator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -190,9 +191,22 @@ class IndexEditsTest {
         assertThat(template("Order", "GSI1PK")).isNull();
         assertThat(table().entity("Order").orElseThrow().keys()).extracting(EntityKey::attribute)
                 .containsExactly("PK", "SK", "TYPE_PK", "GSI1SK", "GSI2PK");
-        assertThat(change.effects())
-                .containsExactly("Customer, Order, Product: key template GSI1PK renamed to TYPE_PK");
+        assertThat(change.effects()).containsExactly(
+                "Customer, Order, Product: key template GSI1PK renamed to TYPE_PK",
+                "AP5: its key condition now names the renamed key attributes"
+                        + " (TYPE_PK = :s AND GSI1SK BETWEEN :a AND :b)");
+        assertThat(table().accessPatterns().stream().filter(p -> p.id().equals("AP5")).findFirst().orElseThrow()
+                .keyCondition()).isEqualTo("TYPE_PK = :s AND GSI1SK BETWEEN :a AND :b");
         assertThat(stack.undoDescription()).contains("Edit index GSI1");
+    }
+
+    @Test
+    void aKeyConditionKeepsItsValuesPlaceholdersAndLongerNames() {
+        Map<String, String> renames = Map.of("PK", "pk", "SK", "sk");
+
+        assertThat(KeyRewrite.renameTokens("PK = :PK AND begins_with(SK, :p) AND #PK = 'PK' AND PKX > :x",
+                renames)).isEqualTo("pk = :PK AND begins_with(sk, :p) AND #PK = 'PK' AND PKX > :x");
+        assertThat(KeyRewrite.renameTokens("GSI1PK = :s", renames)).isEqualTo("GSI1PK = :s");
     }
 
     @Test

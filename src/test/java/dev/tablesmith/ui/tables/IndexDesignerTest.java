@@ -147,6 +147,8 @@ class IndexDesignerTest {
         List<String> effects = robot.lookup(".tables-effect").queryAllAs(Label.class).stream().map(Label::getText)
                 .toList();
         assertThat(effects).containsExactly("• Customer, Order, Product: key template GSI1PK renamed to TYPE_PK",
+                "• AP5: its key condition now names the renamed key attributes"
+                        + " (TYPE_PK = :s AND GSI1SK BETWEEN :a AND :b)",
                 "• AP4, AP5, AP8, AP9: pinned to GSI1, now to ByType");
         Scene dialog = robot.lookup(".tables-dialog").query().getScene();
         snapshots(robot, dialog, "designer-index-dialog", true);

@@ -149,6 +149,8 @@ class IndexEditorTest {
 
         assertThat(check.isValid()).isTrue();
         assertThat(check.effects()).containsExactly("Customer, Order, Product: key template GSI1PK renamed to TYPE_PK",
+                "AP5: its key condition now names the renamed key attributes"
+                        + " (TYPE_PK = :s AND GSI1SK BETWEEN :a AND :b)",
                 "AP4, AP5, AP8, AP9: pinned to GSI1, now to ByType");
     }
 
