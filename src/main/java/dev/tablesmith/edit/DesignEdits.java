@@ -71,10 +71,8 @@ public final class DesignEdits {
             }
             List<Entity> entities = table.entities().stream().map(e -> e.name().equals(from) ? e.withName(to) : e)
                     .toList();
-            List<AccessPattern> patterns = table.accessPatterns().stream().map(p -> new AccessPattern(p.id(),
-                    p.name(), p.description(), p.kind(), p.entities().stream().map(n -> n.equals(from) ? to : n)
-                    .toList(), p.equalities(), p.range(), p.sort(), p.limit(), p.requestsPerSecond(), p.consistency(),
-                    p.index(), p.keyCondition(), p.exampleInputs(), p.write())).toList();
+            List<AccessPattern> patterns = table.accessPatterns().stream().map(p -> p.withEntities(
+                    p.entities().stream().map(n -> n.equals(from) ? to : n).toList())).toList();
             return table.withEntities(entities).withAccessPatterns(patterns);
         });
     }

@@ -112,9 +112,7 @@ public final class IndexEdits {
                 return p;
             }
             moved.add(p.id());
-            return new AccessPattern(p.id(), p.name(), p.description(), p.kind(), p.entities(), p.equalities(),
-                    p.range(), p.sort(), p.limit(), p.requestsPerSecond(), p.consistency(), to, p.keyCondition(),
-                    p.exampleInputs(), p.write());
+            return p.withIndex(to);
         }).toList();
         if (!moved.isEmpty()) {
             effects.add(String.join(", ", moved) + (to == null ? ": pinned to " + from + ", now unpinned and planned"

@@ -81,10 +81,7 @@ final class KeyRewrite {
             return pattern;
         }
         effects.add(pattern.id(), "its key condition now names the renamed key attributes (" + rewritten + ")");
-        return new AccessPattern(pattern.id(), pattern.name(), pattern.description(), pattern.kind(),
-                pattern.entities(), pattern.equalities(), pattern.range(), pattern.sort(), pattern.limit(),
-                pattern.requestsPerSecond(), pattern.consistency(), pattern.index(), rewritten,
-                pattern.exampleInputs(), pattern.write());
+        return pattern.withKeyCondition(rewritten);
     }
 
     /** Replaces each bare name token of an expression found in {@code renames} (see {@link #keyCondition}). */

@@ -48,6 +48,24 @@ public record AccessPattern(String id, String name, String description, PatternK
         }
     }
 
+    /** This pattern pinned to another index ({@code null}: unpinned, the planner chooses). */
+    public AccessPattern withIndex(String newIndex) {
+        return new AccessPattern(id, name, description, kind, entities, equalities, range, sort, limit,
+                requestsPerSecond, consistency, newIndex, keyCondition, exampleInputs, write);
+    }
+
+    /** This pattern with another explicit KeyConditionExpression ({@code null}: the planner's). */
+    public AccessPattern withKeyCondition(String newKeyCondition) {
+        return new AccessPattern(id, name, description, kind, entities, equalities, range, sort, limit,
+                requestsPerSecond, consistency, index, newKeyCondition, exampleInputs, write);
+    }
+
+    /** This pattern reading other entities (names in the pattern's order). */
+    public AccessPattern withEntities(List<String> newEntities) {
+        return new AccessPattern(id, name, description, kind, newEntities, equalities, range, sort, limit,
+                requestsPerSecond, consistency, index, keyCondition, exampleInputs, write);
+    }
+
     /** A read pattern with only the essentials; the rest default. */
     public static AccessPattern read(String id, String name, List<String> entities, List<Equality> equalities) {
         return new AccessPattern(id, name, "", PatternKind.READ, entities, equalities, null, null, null, 0,

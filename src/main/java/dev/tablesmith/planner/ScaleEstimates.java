@@ -74,8 +74,7 @@ public final class ScaleEstimates {
             // a caller's own sample (a benchmark, a test): not shared, so it is not kept alive either
             return new ScaleEstimates(table, sample);
         }
-        ScaleEstimates shared = RECENT.computeIfAbsent(sample, () -> new ScaleEstimates(table, sample));
-        return shared.table == table ? shared : new ScaleEstimates(table, sample);
+        return RECENT.computeIfAbsent(sample, () -> new ScaleEstimates(table, sample));
     }
 
     /** The entity's sample items (rendered records and explicit items attributed to it). */

@@ -31,26 +31,24 @@ final class KnownValues {
         if (samples.isEmpty()) {
             return collect(entity, attribute, samples);
         }
-        @SuppressWarnings("unchecked")
-        List<String> values = (List<String>) RECENT.computeIfAbsent(samples, ConcurrentHashMap::new)
+        return VALUES.computeIfAbsent(samples, ConcurrentHashMap::new)
                 .computeIfAbsent(entity.name() + '\u0000' + attribute, k -> collect(entity, attribute, samples));
-        return values;
     }
 
     /**
      * The UTF-8 length of the longest known value of the attribute once {@code form} is applied (a template's
      * case filter), or 0 when none is known: the same answer as measuring every value {@link #of} lists, without
      * collecting the distinct values first (a 100,000-item sample has as many distinct ids). {@code formName}
-     * names the form in the cache ("upper", "lower", "as is").
+     * names the form in the cache ("upper", "lower", "" for none).
      */
     static long longestBytes(Entity entity, String attribute, List<Item> samples, UnaryOperator<String> form,
                              String formName) {
         if (samples.isEmpty()) {
             return measureLongest(entity, attribute, samples, form);
         }
-        Map<String, Object> known = RECENT.computeIfAbsent(samples, ConcurrentHashMap::new);
-        return (Long) known.computeIfAbsent("longest\u0000" + formName + '\u0000' + entity.name() + '\u0000'
-                + attribute, k -> measureLongest(entity, attribute, samples, form));
+        return LONGEST.computeIfAbsent(samples, ConcurrentHashMap::new).computeIfAbsent(
+                formName + '\u0000' + entity.name() + '\u0000' + attribute,
+                k -> measureLongest(entity, attribute, samples, form));
     }
 
     private static long measureLongest(Entity entity, String attribute, List<Item> samples,
@@ -78,7 +76,8 @@ final class KnownValues {
     }
 
     /** Sample lists of the last few design versions (one per entity). */
-    private static final IdentityMemo<List<Item>, Map<String, Object>> RECENT = new IdentityMemo<>(16);
+    private static final IdentityMemo<List<Item>, Map<String, List<String>>> VALUES = new IdentityMemo<>(16);
+    private static final IdentityMemo<List<Item>, Map<String, Long>> LONGEST = new IdentityMemo<>(16);
 
     private static List<String> collect(Entity entity, String attribute, List<Item> samples) {
         Set<String> values = new LinkedHashSet<>();

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -156,19 +157,9 @@ public final class DesignSession {
      * {@link #tasks()}, as {@link BackgroundWork#isQuiet() quiet} work: the status bar names it only when it lasts
      * long enough to notice. Call on the FX thread; the callbacks run on it.
      */
-    public <T> void analyse(String description, Callable<T> work, Consumer<? super T> onSuccess,
+    public <T> void analyse(String description, Supplier<T> work, Consumer<? super T> onSuccess,
             Consumer<? super Throwable> onFailure) {
-        run(new BackgroundWork(description, false, true), w -> {
-            try {
-                return work.call();
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Exception e) {
-                throw new java.util.concurrent.CompletionException(e);
-            }
-        }, onSuccess, failure -> onFailure.accept(
-                failure instanceof java.util.concurrent.CompletionException c && c.getCause() != null
-                        ? c.getCause() : failure));
+        run(new BackgroundWork(description, false, true), w -> work.get(), onSuccess, onFailure);
     }
 
     private <T> BackgroundWork run(BackgroundWork running, Function<BackgroundWork, T> work,

@@ -39,11 +39,6 @@ public final class RefreshWhenShown {
         }
     }
 
-    /** Whether a refresh waits for the view to be shown. */
-    public boolean isStale() {
-        return stale;
-    }
-
     private boolean isShown() {
         DesignerTab shown = session.shownTabProperty().get();
         return shown == null || shown == tab;

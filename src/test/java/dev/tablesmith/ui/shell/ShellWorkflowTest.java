@@ -290,7 +290,11 @@ class ShellWorkflowTest {
         WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> {
             session.analyse("Reviewing the design…", () -> "quick", delivered::add, delivered::add);
             session.analyse("Planning 100,000 items…", () -> {
-                release.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                try {
+                    release.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
                 return "slow";
             }, delivered::add, delivered::add);
         }));
@@ -299,6 +303,9 @@ class ShellWorkflowTest {
 
         WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> text.isVisible());
         assertThat(text.getText()).isEqualTo("Planning 100,000 items…");
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.asyncFx(() -> dev.tablesmith.ui.Snapshots.write(stage.getScene(), "designer-quiet-work"))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS);
         assertThat(robot.from(stage.getScene().getRoot()).lookup(".designer-work-cancel").queryAs(Button.class)
                 .isVisible()).isFalse();
 
