@@ -85,8 +85,7 @@ final class JavaRequestWriter extends RequestCodeWriter {
             boolean small = map.size() <= MAP_OF_LIMIT;
             List<String> entries = new ArrayList<>();
             for (Map.Entry<?, ?> entry : map.entrySet()) {
-                String item = entry.getValue() instanceof AttributeValue attribute
-                        ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
+                String item = memberValue(entry.getValue(), inputs);
                 String key = literal(String.valueOf(entry.getKey()));
                 entries.add("\n                        " + (small ? key + ", " + item
                         : "Map.entry(" + key + ", " + item + ")"));
@@ -96,7 +95,8 @@ final class JavaRequestWriter extends RequestCodeWriter {
         return String.valueOf(value);
     }
 
-    private String attributeValue(AttributeValue value, RequestInputs inputs) {
+    @Override
+    String attributeValue(AttributeValue value, RequestInputs inputs) {
         if (value instanceof AttributeValue.N) {
             return "AttributeValue.fromN(" + textExpression(value, inputs) + ")";
         } else if (value instanceof AttributeValue.B b) {

@@ -61,19 +61,13 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
             return literal(text);
         }
         if (value instanceof Map<?, ?> map) {
-            StringBuilder object = new StringBuilder("{\n");
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                String item = entry.getValue() instanceof AttributeValue attribute
-                        ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
-                object.append("      ").append(literal(String.valueOf(entry.getKey()))).append(": ").append(item)
-                        .append(",\n");
-            }
-            return object.append("    }").toString();
+            return objectLiteral(map, inputs, "      ", "    ");
         }
         return String.valueOf(value);
     }
 
-    private String attributeValue(AttributeValue value, RequestInputs inputs) {
+    @Override
+    String attributeValue(AttributeValue value, RequestInputs inputs) {
         if (value instanceof AttributeValue.N) {
             return "{ N: " + textExpression(value, inputs) + " }";
         } else if (value instanceof AttributeValue.B b) {

@@ -64,19 +64,13 @@ final class PythonRequestWriter extends RequestCodeWriter {
             return flag ? "True" : "False";
         }
         if (value instanceof Map<?, ?> map) {
-            StringBuilder dict = new StringBuilder("{\n");
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                String item = entry.getValue() instanceof AttributeValue attribute
-                        ? attributeValue(attribute, inputs) : literal(String.valueOf(entry.getValue()));
-                dict.append("            ").append(literal(String.valueOf(entry.getKey()))).append(": ").append(item)
-                        .append(",\n");
-            }
-            return dict.append("        }").toString();
+            return objectLiteral(map, inputs, "            ", "        ");
         }
         return String.valueOf(value);
     }
 
-    private String attributeValue(AttributeValue value, RequestInputs inputs) {
+    @Override
+    String attributeValue(AttributeValue value, RequestInputs inputs) {
         if (value instanceof AttributeValue.N) {
             return "{\"N\": " + textExpression(value, inputs) + "}";
         } else if (value instanceof AttributeValue.B b) {

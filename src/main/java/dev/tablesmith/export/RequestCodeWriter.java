@@ -7,6 +7,7 @@ import dev.tablesmith.model.WriteSpec;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -61,6 +62,28 @@ abstract class RequestCodeWriter {
             terms.add(part.isInput() ? parameterName(part.input().name()) : literal(part.literal()));
         }
         return terms.isEmpty() ? literal("") : String.join(" + ", terms);
+    }
+
+    /** One attribute value in the SDK's form for this language (N as text, B from hex digits, ...). */
+    abstract String attributeValue(AttributeValue value, RequestInputs inputs);
+
+    /** A request map's member value: an attribute value in the SDK's form, anything else a string literal. */
+    String memberValue(Object value, RequestInputs inputs) {
+        return value instanceof AttributeValue attribute ? attributeValue(attribute, inputs)
+                : literal(String.valueOf(value));
+    }
+
+    /**
+     * A request map as an object literal (a JavaScript object, a Python dict): one {@code "name": value,} line per
+     * member, indented by {@code indent}, and the closing brace indented by {@code closeIndent}.
+     */
+    String objectLiteral(Map<?, ?> map, RequestInputs inputs, String indent, String closeIndent) {
+        StringBuilder object = new StringBuilder("{\n");
+        for (Map.Entry<?, ?> entry : map.entrySet()) {
+            object.append(indent).append(literal(String.valueOf(entry.getKey()))).append(": ")
+                    .append(memberValue(entry.getValue(), inputs)).append(",\n");
+        }
+        return object.append(closeIndent).append('}').toString();
     }
 
     /** Binary as hex digits (every language here turns hex into bytes without an import). */
