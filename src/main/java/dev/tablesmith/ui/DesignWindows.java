@@ -74,8 +74,8 @@ public final class DesignWindows {
     }
 
     /**
-     * Shows {@code opened} in a designer window of its own; an imported design's warnings are shown in a dialog
-     * beside it.
+     * Shows {@code opened} in a designer window of its own; an imported design opens with unsaved changes (Close
+     * asks to save it) and its warnings are shown in a dialog beside it.
      */
     public Stage open(OpenedDesign opened) {
         Path key = key(opened.file());
@@ -85,7 +85,9 @@ public final class DesignWindows {
             existing.requestFocus();
             return existing;
         }
-        Stage stage = show(new DesignSession(opened.design(), opened.file(), tasks), Autosave.newId(),
+        // An imported design exists in no Tablesmith file yet: it is unsaved from the start, so closing asks.
+        Stage stage = show(new DesignSession(opened.design(), opened.file(), tasks, opened.isImported()),
+                Autosave.newId(),
                 designer -> { });
         if (!opened.warnings().isEmpty()) {
             ImportWarningsDialog.create(stage, opened).show();

@@ -82,6 +82,8 @@ class DesignWindowsTest {
         assertThat(robot.from(pane).lookup(".problem-lines").queryAs(javafx.scene.control.TextArea.class).getText())
                 .contains("/DataModel/0/TableData/2").contains("AutoScalingRead");
         Snapshots.write(pane.getScene(), "import-warnings-dialog");
+        assertThat(windows.sessionOf(window).orElseThrow().dirtyProperty().get())
+                .as("never saved, so Ctrl+W asks before closing").isTrue();
         WaitForAsyncUtils.asyncFx(() -> ((Stage) pane.getScene().getWindow()).close());
         WaitForAsyncUtils.waitForFxEvents();
     }
