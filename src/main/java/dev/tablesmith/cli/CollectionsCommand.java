@@ -1,6 +1,7 @@
 package dev.tablesmith.cli;
 
 import dev.tablesmith.engine.IndexSpec;
+import dev.tablesmith.engine.ExclusionReasons;
 import dev.tablesmith.engine.IndexView;
 import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.SampleData;
@@ -64,7 +65,7 @@ final class CollectionsCommand implements Callable<Integer> {
             IndexSpec index = index(table);
             SampleData sample = ItemMaterializer.materialize(table);
             sample.problems().forEach(p -> err.println("warning: " + p));
-            IndexView view = IndexView.build(index, sample.plainItems());
+            IndexView view = IndexView.build(index, sample.plainItems(), ExclusionReasons.of(table, sample));
             CollectionListing listing = new CollectionListing(table, view, sample.items());
             out.print(json ? listing.json() : listing.text());
             return 0;

@@ -38,15 +38,26 @@ public final class IndexView {
     private volatile List<Exclusion> excluded;
     /** Sorted on first use: a Query only needs the hash lookup, so building a view does not pay for this sort. */
     private volatile List<ItemCollection> sortedCollections;
+    private final ExclusionReasons reasons;
 
-    private IndexView(IndexSpec spec, Map<KeyValue, ItemCollection> collections, List<Item> excludedItems) {
+    private IndexView(IndexSpec spec, Map<KeyValue, ItemCollection> collections, List<Item> excludedItems,
+                      ExclusionReasons reasons) {
         this.spec = spec;
         this.excludedItems = excludedItems;
         this.byPartitionKey = Collections.unmodifiableMap(collections);
+        this.reasons = reasons;
     }
 
-    /** Builds the view of {@code spec} over {@code items}. */
+    /** Builds the view of {@code spec} over {@code items}; an excluded item's reason names only what is missing. */
     public static IndexView build(IndexSpec spec, List<Item> items) {
+        return build(spec, items, null);
+    }
+
+    /**
+     * Builds the view of {@code spec} over {@code items}; an excluded item's reason also says why the item lacks a
+     * key attribute (its entity's template or sparse condition, see {@link ExclusionReasons}).
+     */
+    public static IndexView build(IndexSpec spec, List<Item> items, ExclusionReasons reasons) {
         Map<KeyValue, List<IndexEntry>> groups = new HashMap<>();
         List<Item> excluded = new ArrayList<>();
         Set<String> projectedNames = projectedNames(spec);
@@ -65,7 +76,7 @@ public final class IndexView {
             entries.sort(order);
             collections.put(key, new ItemCollection(key, entries));
         });
-        return new IndexView(spec, collections, excluded);
+        return new IndexView(spec, collections, excluded, reasons);
     }
 
     /**
@@ -119,6 +130,12 @@ public final class IndexView {
 
     /** Why {@code item} is not in this index, or empty when it is. */
     public static Optional<String> exclusionReason(IndexSpec spec, Item item) {
+        return exclusionReason(spec, item, missing -> "missing " + String.join(", ", missing));
+    }
+
+    /** As {@link #exclusionReason(IndexSpec, Item)}, the missing key attributes described by {@code missingText}. */
+    static Optional<String> exclusionReason(IndexSpec spec, Item item,
+                                            java.util.function.Function<List<String>, String> missingText) {
         List<String> missing = new ArrayList<>();
         List<String> wrongType = new ArrayList<>();
         for (KeyAttribute key : spec.keySchema().attributes()) {
@@ -137,7 +154,7 @@ public final class IndexView {
         }
         List<String> reasons = new ArrayList<>();
         if (!missing.isEmpty()) {
-            reasons.add("missing " + String.join(", ", missing));
+            reasons.add(missingText.apply(missing));
         }
         reasons.addAll(wrongType);
         return reasons.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", reasons));
@@ -230,7 +247,8 @@ public final class IndexView {
         if (result == null) {
             List<Exclusion> list = new ArrayList<>(excludedItems.size());
             for (Item item : excludedItems) {
-                list.add(new Exclusion(item, exclusionReason(spec, item).orElse("not in the index")));
+                Optional<String> reason = reasons == null ? exclusionReason(spec, item) : reasons.reason(spec, item);
+                list.add(new Exclusion(item, reason.orElse("not in the index")));
             }
             result = List.copyOf(list);
             excluded = result;

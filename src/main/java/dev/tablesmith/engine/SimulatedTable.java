@@ -56,9 +56,16 @@ public final class SimulatedTable {
     private final List<Item> items;
     private final Map<String, IndexView> views = new ConcurrentHashMap<>();
     private final Map<String, IndexSpec> specs = new LinkedHashMap<>();
+    private final ExclusionReasons reasons;
 
+    /** A table holding {@code items}; an item's entity (for exclusion reasons) is found by its table key. */
     public SimulatedTable(Table table, List<Item> items) {
+        this(table, items, ExclusionReasons.of(table));
+    }
+
+    private SimulatedTable(Table table, List<Item> items, ExclusionReasons reasons) {
         this.table = table;
+        this.reasons = reasons;
         for (IndexSpec spec : IndexSpec.all(table)) {
             specs.put(spec.name(), spec);
         }
@@ -71,8 +78,10 @@ public final class SimulatedTable {
      * read slices of one design version read the same views, each built once.
      */
     public static SimulatedTable of(Table table) {
-        return RECENT.computeIfAbsent(table,
-                () -> new SimulatedTable(table, ItemMaterializer.materialize(table).plainItems()));
+        return RECENT.computeIfAbsent(table, () -> {
+            SampleData sample = ItemMaterializer.materialize(table);
+            return new SimulatedTable(table, sample.plainItems(), ExclusionReasons.of(table, sample));
+        });
     }
 
     private static final IdentityMemo<Table, SimulatedTable> RECENT = new IdentityMemo<>(3);
@@ -115,7 +124,7 @@ public final class SimulatedTable {
     /** The view of the table ({@code "table"} or null) or of one of its indexes. */
     public IndexView view(String indexName) {
         IndexSpec spec = spec(indexName);
-        return views.computeIfAbsent(spec.name(), n -> IndexView.build(spec, items));
+        return views.computeIfAbsent(spec.name(), n -> IndexView.build(spec, items, reasons));
     }
 
     /**

@@ -78,7 +78,7 @@ class CollectionsViewTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup(".collections-excluded-reason").queryAllAs(Label.class))
-                .extracting(Label::getText).isNotEmpty().contains("missing GSI2PK");
+                .extracting(Label::getText).isNotEmpty().contains("missing GSI2PK: Customer has no GSI2PK template");
         assertThat(robot.lookup(".collections-summary").queryAs(Label.class).getText())
                 .startsWith("3 items in GSI2");
     }
