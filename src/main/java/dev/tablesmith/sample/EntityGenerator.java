@@ -35,8 +35,14 @@ final class EntityGenerator {
     /** Records given up in a row before the entity is given up: its key space is exhausted. */
     static final int GIVE_UP_AFTER = 50;
 
-    /** Values for some attributes taken together from the records of the entities they refer to. */
-    record ReferenceSource(List<String> attributes, List<List<AttributeValue>> tuples, boolean optional) {
+    /**
+     * Values for some attributes taken together from the records of the entities they refer to.
+     *
+     * @param tuples  the distinct value tuples of the referenced records
+     * @param parents for each tuple, the (first) referenced record it came from
+     */
+    record ReferenceSource(List<String> attributes, List<List<AttributeValue>> tuples, List<Item> parents,
+                           boolean optional) {
     }
 
     /** An attribute copied from the record the {@code via} attribute's value points to. */
@@ -57,6 +63,11 @@ final class EntityGenerator {
     private final List<SnapshotSource> snapshots;
     private final List<Relationships.DerivedDate> derivedDates;
     private final int[] keyPositions;
+    private final Random laterRandom;
+    /** For each later-timestamp rule: the attribute's position, the reference it follows, the parent's attribute. */
+    private final int[] laterPositions;
+    private final int[] laterReferences;
+    private final String[] laterSources;
     private final Set<List<AttributeValue>> seenKeys = new HashSet<>();
     private int shortfall;
 
@@ -64,7 +75,8 @@ final class EntityGenerator {
     EntityGenerator(Entity entity, KeyUsage usage, Random random, Map<String, ValuePool> pools,
                     List<ReferenceSource> references, Entity leader, List<Item> leaderRecords,
                     Map<String, Set<AttributeValue>> uniqueTaken, List<SnapshotSource> snapshots,
-                    List<Relationships.DerivedDate> derivedDates, List<Item> existingRecords) {
+                    List<Relationships.DerivedDate> derivedDates, List<Relationships.LaterTime> laterTimes,
+                    Random laterRandom, List<Item> existingRecords) {
         this.entity = entity;
         this.random = random;
         this.attributes = entity.attributes();
@@ -86,6 +98,20 @@ final class EntityGenerator {
         this.leaderRecords = leaderRecords == null ? List.of() : leaderRecords;
         this.snapshots = snapshots;
         this.derivedDates = derivedDates;
+        this.laterRandom = laterRandom;
+        List<int[]> later = new ArrayList<>(); // {attribute position, reference index}, grouped by attribute below
+        for (Relationships.LaterTime time : laterTimes) {
+            for (int r = 0; r < references.size(); r++) {
+                if (references.get(r).attributes().equals(time.via()) && position.containsKey(time.attribute())) {
+                    later.add(new int[] {positionOf(time.attribute()), r});
+                    break;
+                }
+            }
+        }
+        later.sort(java.util.Comparator.comparingInt(l -> l[0]));
+        this.laterPositions = later.stream().mapToInt(l -> l[0]).toArray();
+        this.laterReferences = later.stream().mapToInt(l -> l[1]).toArray();
+        this.laterSources = later.stream().map(l -> attributes.get(l[0]).name()).toArray(String[]::new);
         // an undeclared template attribute is the validator's business; it just takes no part in uniqueness here
         this.keyPositions = usage.primaryKeyAttributes().stream().filter(position::containsKey)
                 .mapToInt(this::positionOf).toArray();
@@ -148,8 +174,9 @@ final class EntityGenerator {
         boolean[] inherited = new boolean[size];
         boolean[] absent = new boolean[size];
         copyFromLeader(index, values, inherited, absent);
+        Item[] parents = new Item[references.size()];
         for (int r = 0; r < references.size(); r++) {
-            takeReference(references.get(r), referencePositions[r], values, inherited, absent);
+            parents[r] = takeReference(references.get(r), referencePositions[r], values, inherited, absent);
         }
         for (int a = 0; a < size; a++) {
             if (values[a] != null || absent[a] || (!alwaysPresent[a] && !present())) {
@@ -158,6 +185,7 @@ final class EntityGenerator {
             Set<AttributeValue> taken = uniqueTaken[a];
             values[a] = taken == null ? pools[a].draw(random) : pools[a].drawFresh(random, taken, needed);
         }
+        takeLaterTimes(values, inherited, parents);
         deriveDates(values, inherited);
         takeSnapshots(values, inherited);
         if (!seenKeys.add(primaryKey(values))) {
@@ -175,26 +203,50 @@ final class EntityGenerator {
         return Optional.of(new Item(ordered));
     }
 
-    private void takeReference(ReferenceSource reference, int[] at, AttributeValue[] values, boolean[] inherited,
+    /** Takes the reference's values from one referenced record; returns that record, or null when none. */
+    private Item takeReference(ReferenceSource reference, int[] at, AttributeValue[] values, boolean[] inherited,
                                boolean[] absent) {
         if (reference.tuples().isEmpty()) {
-            return;
+            return null;
         }
         for (int a : at) {
             if (values[a] != null || absent[a]) {
-                return;
+                return null;
             }
         }
         if (reference.optional() && !present()) {
             for (int a : at) {
                 absent[a] = true;
             }
-            return;
+            return null;
         }
-        List<AttributeValue> tuple = reference.tuples().get(random.nextInt(reference.tuples().size()));
+        int chosen = random.nextInt(reference.tuples().size());
+        List<AttributeValue> tuple = reference.tuples().get(chosen);
         for (int i = 0; i < at.length; i++) {
             values[at[i]] = tuple.get(i);
             inherited[at[i]] = true;
+        }
+        return reference.parents().get(chosen);
+    }
+
+    /**
+     * A timestamp the referenced records have too is set after the latest of theirs (a comment after its post and
+     * after its author signed up), unless it was copied from a leader.
+     */
+    private void takeLaterTimes(AttributeValue[] values, boolean[] inherited, Item[] parents) {
+        for (int i = 0; i < laterPositions.length; i++) {
+            int a = laterPositions[i];
+            if (values[a] == null || inherited[a] || (i > 0 && laterPositions[i - 1] == a)) {
+                continue;
+            }
+            List<AttributeValue> earlier = new ArrayList<>(2);
+            for (int j = i; j < laterPositions.length; j++) {
+                Item parent = parents[laterReferences[j]];
+                if (laterPositions[j] == a && parent != null) {
+                    parent.get(laterSources[j]).ifPresent(earlier::add);
+                }
+            }
+            TimeAfter.after(earlier, laterRandom).ifPresent(later -> values[a] = later);
         }
     }
 

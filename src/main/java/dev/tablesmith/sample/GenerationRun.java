@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -86,15 +85,17 @@ final class GenerationRun {
                 .filter(s -> s.entity().equals(entity.name())).map(this::snapshotSource).toList();
         List<Relationships.DerivedDate> derived = relationships.derivedDates().stream()
                 .filter(d -> d.entity().equals(entity.name())).toList();
+        List<Relationships.LaterTime> later = relationships.laterTimes().stream()
+                .filter(t -> t.entity().equals(entity.name())).toList();
         return new EntityGenerator(entity, usage, Draws.random(seed, "records:" + entity.name()), pools,
                 references, isCopy ? table.entity(leaderName).orElseThrow() : null,
-                isCopy ? fresh.get(leaderName) : null, uniqueTaken, snapshots, derived,
-                records.get(entity.name()));
+                isCopy ? fresh.get(leaderName) : null, uniqueTaken, snapshots, derived, later,
+                Draws.random(seed, "later:" + entity.name()), records.get(entity.name()));
     }
 
     /** The distinct value tuples of the referenced entities' current records. */
     private ReferenceSource referenceSource(Entity entity, KeyUsage usage, Reference reference) {
-        Set<List<AttributeValue>> tuples = new LinkedHashSet<>();
+        Map<List<AttributeValue>, Item> tuples = new LinkedHashMap<>();
         for (String target : reference.targets()) {
             for (Item record : records.getOrDefault(target, List.of())) {
                 List<AttributeValue> tuple = new ArrayList<>(reference.attributes().size());
@@ -102,13 +103,14 @@ final class GenerationRun {
                     record.get(attribute).ifPresent(tuple::add);
                 }
                 if (tuple.size() == reference.attributes().size()) {
-                    tuples.add(List.copyOf(tuple));
+                    tuples.putIfAbsent(List.copyOf(tuple), record);
                 }
             }
         }
         boolean optional = reference.attributes().stream().noneMatch(a -> usage.inPrimaryKey(a)
                 || entity.attribute(a).map(Attribute::required).orElse(false));
-        return new ReferenceSource(reference.attributes(), new ArrayList<>(tuples), optional);
+        return new ReferenceSource(reference.attributes(), new ArrayList<>(tuples.keySet()),
+                new ArrayList<>(tuples.values()), optional);
     }
 
     private SnapshotSource snapshotSource(Snapshot snapshot) {

@@ -7,6 +7,7 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.sample.Relationships.DerivedDate;
 import dev.tablesmith.sample.Relationships.Identity;
 import dev.tablesmith.sample.Relationships.IdentityRule;
+import dev.tablesmith.sample.Relationships.LaterTime;
 import dev.tablesmith.sample.Relationships.Reference;
 import dev.tablesmith.sample.Relationships.SameThing;
 import dev.tablesmith.sample.Relationships.Snapshot;
@@ -43,7 +44,7 @@ final class RelationshipInference {
                 .map(g -> new SameThing(g.attributes, g.entities)).toList();
         List<Reference> references = references(table, groups);
         return new Relationships(identities, sameThings, references, snapshots(table, references),
-                derivedDates(table));
+                derivedDates(table), laterTimes(table, references));
     }
 
     private static Group group(Map<List<String>, Group> groups, List<String> attributes) {
@@ -65,7 +66,8 @@ final class RelationshipInference {
         for (Entity entity : table.entities()) {
             List<Reference> own = new ArrayList<>();
             for (Group group : groups.values()) {
-                if (!group.entities.contains(entity.name()) && hasAll(table, entity, group)) {
+                if (!group.entities.contains(entity.name()) && hasAll(table, entity, group)
+                        && group.attributes.stream().noneMatch(a -> isTimestamp(entity.attribute(a).orElseThrow()))) {
                     own.add(new Reference(entity.name(), group.attributes, group.entities));
                 }
             }
@@ -123,6 +125,43 @@ final class RelationshipInference {
             }
         }
         return snapshots;
+    }
+
+    /**
+     * Whether an attribute holds a point in time: ISO date-times (its examples, or without examples its name, such
+     * as {@code createdAt}) or epoch seconds named so ({@code updatedAt}, {@code expiresAt}).
+     */
+    static boolean isTimestamp(Attribute attribute) {
+        if (attribute.type() == AttributeType.N) {
+            return NameHints.number(attribute.name()).filter(n -> n == NameHints.Number.EPOCH_SECONDS).isPresent();
+        }
+        if (attribute.type() != AttributeType.S) {
+            return false;
+        }
+        List<String> examples = attribute.examples().stream().map(String::strip).filter(e -> !e.isEmpty()).toList();
+        if (!examples.isEmpty()) {
+            return examples.stream().allMatch(e -> TimestampShape.parse(e).isPresent());
+        }
+        return NameHints.text(attribute.name(), "").filter(t -> t == NameHints.Text.TIMESTAMP).isPresent();
+    }
+
+    /** For each reference: the entity's timestamps that the referenced entity has too (same name and type). */
+    private static List<LaterTime> laterTimes(Table table, List<Reference> references) {
+        List<LaterTime> later = new ArrayList<>();
+        for (Reference reference : references) {
+            Entity entity = table.entity(reference.entity()).orElseThrow();
+            for (Attribute attribute : entity.attributes()) {
+                if (reference.attributes().contains(attribute.name()) || !isTimestamp(attribute)) {
+                    continue;
+                }
+                reference.targets().stream().filter(t -> table.entity(t).flatMap(e -> e.attribute(attribute.name()))
+                                .filter(a -> a.type() == attribute.type() && isTimestamp(a)).isPresent())
+                        .findFirst()
+                        .ifPresent(t -> later.add(new LaterTime(entity.name(), attribute.name(), t,
+                                reference.attributes())));
+            }
+        }
+        return later;
     }
 
     /** A date attribute whose first example is the first ten characters of a timestamp attribute's example. */

@@ -21,6 +21,9 @@ import java.util.Optional;
  *       ({@code customerName} via {@code customerId} is the Customer's {@code name}).</li>
  *   <li>A date attribute whose example is the date of a timestamp attribute's example is <b>derived</b> from it
  *       ({@code orderDate} is the date of {@code orderedAt}).</li>
+ *   <li>A timestamp of a referring entity that the referenced entity has too is <b>later</b> than the referenced
+ *       record's ({@code Comment.createdAt} after its Post's {@code createdAt}); a timestamp is never itself the
+ *       way one entity refers to another (a comment's own {@code createdAt} is not its post's).</li>
  * </ul>
  *
  * @param identities   what identifies each entity
@@ -28,15 +31,17 @@ import java.util.Optional;
  * @param references   attributes whose values come from another entity's records, largest first per entity
  * @param snapshots    attributes copied from the referenced record
  * @param derivedDates date attributes derived from a timestamp of the same record
+ * @param laterTimes   timestamps that fall after the referenced record's timestamp of the same name
  */
 public record Relationships(List<Identity> identities, List<SameThing> sameThings, List<Reference> references,
-                            List<Snapshot> snapshots, List<DerivedDate> derivedDates) {
+                            List<Snapshot> snapshots, List<DerivedDate> derivedDates, List<LaterTime> laterTimes) {
     public Relationships {
         identities = List.copyOf(identities);
         sameThings = List.copyOf(sameThings);
         references = List.copyOf(references);
         snapshots = List.copyOf(snapshots);
         derivedDates = List.copyOf(derivedDates);
+        laterTimes = List.copyOf(laterTimes);
     }
 
     /** Infers the relationships of a table's entities. */
@@ -103,6 +108,18 @@ public record Relationships(List<Identity> identities, List<SameThing> sameThing
      * {@code entity.dateAttribute} is the date part of {@code entity.timestampAttribute} in the same record.
      */
     public record DerivedDate(String entity, String dateAttribute, String timestampAttribute) {
+    }
+
+    /**
+     * {@code entity.attribute} is a timestamp later than the same-named timestamp of the {@code target} record
+     * that the reference through {@code via} points to: a comment is written after its post, a post after its
+     * author signed up. Children of one parent therefore differ in time, and a sort key such as
+     * {@code COMMENT#{createdAt}} orders them as they were written.
+     */
+    public record LaterTime(String entity, String attribute, String target, List<String> via) {
+        public LaterTime {
+            via = List.copyOf(via);
+        }
     }
 
     /** The references of one entity, largest (most attributes) first. */
