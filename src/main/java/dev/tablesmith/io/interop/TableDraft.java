@@ -55,12 +55,16 @@ final class TableDraft {
      * PutItem would reject is dropped with a warning that says why.
      */
     void addItem(Item item, String source, ImportWarnings warnings) {
-        Optional<String> rejection = rejection(item);
-        if (rejection.isPresent()) {
-            warnings.add(source, "sample item dropped: " + rejection.get());
-        } else {
+        if (accepts(item, source, warnings)) {
             items.add(item);
         }
+    }
+
+    /** Whether PutItem would accept {@code item} (see {@link #addItem}); if not, warns why it is dropped. */
+    boolean accepts(Item item, String source, ImportWarnings warnings) {
+        Optional<String> rejection = rejection(item);
+        rejection.ifPresent(r -> warnings.add(source, "sample item dropped: " + r));
+        return rejection.isEmpty();
     }
 
     private Optional<String> rejection(Item item) {

@@ -2,6 +2,7 @@ package dev.tablesmith.io.interop;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
@@ -130,7 +131,7 @@ final class WorkbenchReader {
                 path + "/KeyAttributeAlias/SortKeyAlias", keyTypes, listed));
         indexKeys.forEach(k -> entity.naturalKey(k, keyTypes.get(k), false));
         draft.addEntity(entity.build(keyTypes.keySet(), ""), path);
-        items(facet.path("TableData"), path + "/TableData", draft);
+        facetItems(facet.path("TableData"), path + "/TableData", draft);
         dataAccess(facet.path("DataAccess"), path + "/DataAccess");
     }
 
@@ -194,6 +195,27 @@ final class WorkbenchReader {
             String itemPath = path + "/" + i;
             Item item = DynamoJsonValues.item(data.get(i), itemPath, warnings);
             draft.addItem(item, itemPath, warnings);
+        }
+    }
+
+    /**
+     * The facet's own sample items become records of its entity where they are exactly what the entity renders, so
+     * each keeps the facet it came from (see {@link FacetRecords}); the others are kept as explicit items.
+     */
+    private void facetItems(JsonNode data, String path, TableDraft draft) {
+        int last = draft.entities.size() - 1;
+        Entity entity = draft.entities.get(last);
+        FacetRecords records = new FacetRecords(draft.toTable());
+        List<Item> kept = new ArrayList<>();
+        for (int i = 0; i < data.size(); i++) {
+            String itemPath = path + "/" + i;
+            Item item = DynamoJsonValues.item(data.get(i), itemPath, warnings);
+            if (draft.accepts(item, itemPath, warnings)) {
+                records.record(entity, item).ifPresentOrElse(kept::add, () -> draft.items.add(item));
+            }
+        }
+        if (!kept.isEmpty()) {
+            draft.entities.set(last, entity.withRecords(kept));
         }
     }
 

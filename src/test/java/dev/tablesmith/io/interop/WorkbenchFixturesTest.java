@@ -2,6 +2,9 @@ package dev.tablesmith.io.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.engine.ItemMaterializer;
+import dev.tablesmith.engine.SampleData;
+import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.BillingMode;
@@ -14,8 +17,11 @@ import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Throughput;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** What each real NoSQL Workbench file (see SOURCES.md) imports as, quirk by quirk. */
@@ -139,7 +145,7 @@ class WorkbenchFixturesTest {
         assertThat(shop.globalSecondaryIndexes()).extracting(i -> i.name()).containsExactly("GSI1", "GSI2");
         assertThat(shop.entity("warehouseItem").orElseThrow().key("GSI2-PK").orElseThrow().template())
                 .isEqualTo("{GSI2-PK}");
-        assertThat(shop.items()).hasSize(20);
+        assertThat(sampleItems(shop)).hasSize(20);
         assertThat(messagesAt(result, "/ModelMetadata")).singleElement().asString().contains("AWSService");
     }
 
@@ -162,12 +168,67 @@ class WorkbenchFixturesTest {
         Table games = result.design().table();
 
         assertThat(games.entities()).hasSize(4);
-        assertThat(games.items()).hasSize(21);
+        assertThat(sampleItems(games)).hasSize(21);
+        assertThat(games.items()).hasSize(4);
         assertThat(games.settings().billingMode()).isEqualTo(BillingMode.PROVISIONED);
         assertThat(games.settings().provisioned()).isEqualTo(new Throughput(5, 5));
         assertThat(messagesAt(result, "/DataModel/0/ProvisionedCapacitySettings/AutoScalingRead")).singleElement()
                 .asString().contains("min 1, max 10, target 70%");
         assertThat(messagesAt(result, "/DataModel/0/ProvisionedCapacitySettings/AutoScalingWrite")).hasSize(1);
+    }
+
+    @Test
+    void itemsOfEachFacetKeepTheFacetTheyCameFrom() {
+        Table games = read("debunking-myths-games-v3-facets-plus-tabledata.json").design().table();
+
+        Map<String, Long> byEntity = sampleItems(games).stream().filter(i -> i.origin() == SampleItem.Origin.RECORD)
+                .collect(Collectors.groupingBy(SampleItem::entityLabel, TreeMap::new, Collectors.counting()));
+        assertThat(byEntity).containsExactly(Map.entry("Game-ID", 2L), Map.entry("Inventory-Facet", 11L),
+                Map.entry("Player-Assets", 2L), Map.entry("Status-Facet", 2L));
+        SampleItem status = sampleItems(games).stream()
+                .filter(i -> i.item().get("SK").orElseThrow().equals(new AttributeValue.S("STATUS"))).findFirst()
+                .orElseThrow();
+        assertThat(status.entityLabel()).isEqualTo("Status-Facet");
+        assertThat(status.item().attributes()).containsEntry("PK", new AttributeValue.S("UID#tebanieo"))
+                .containsEntry("type", new AttributeValue.S("Paladin")).hasSize(7);
+    }
+
+    @Test
+    void aFacetItemThatIsNotExactlyARecordStaysAnExplicitItemAttributedByItsKeys() throws ImportException {
+        String model = """
+                {"ModelName": "m", "ModelMetadata": {"Version": "3.0", "AWSService": "Amazon DynamoDB"},
+                 "DataModel": [{"TableName": "t",
+                   "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+                                     "SortKey": {"AttributeName": "SK", "AttributeType": "S"}},
+                   "TableFacets": [
+                     {"FacetName": "Meta", "KeyAttributeAlias": {"PartitionKeyAlias": "PK", "SortKeyAlias": "SK"},
+                      "NonKeyAttributes": ["title"],
+                      "TableData": [{"PK": {"S": "A"}, "SK": {"S": "META"}, "title": {"S": "x"}}]},
+                     {"FacetName": "User",
+                      "KeyAttributeAlias": {"PartitionKeyAlias": "USER#<userId>", "SortKeyAlias": "PROFILE"},
+                      "NonKeyAttributes": ["userId", "name"],
+                      "TableData": [{"PK": {"S": "USER#u1"}, "SK": {"S": "PROFILE"}, "name": {"S": "Ann"}},
+                                    {"PK": {"S": "USER#u2"}, "SK": {"S": "PROFILE"}, "nickname": {"S": "B"}},
+                                    {"PK": {"S": "USER#u3"}, "SK": {"S": "PROFILE"}, "userId": {"S": "u3"},
+                                     "name": {"S": "Cy"}}]}],
+                   "BillingMode": "PAY_PER_REQUEST"}]}
+                """;
+
+        Table table = DesignImport.read(model, "m.json", "m").design().table();
+
+        assertThat(table.entity("Meta").orElseThrow().records()).singleElement().isEqualTo(Item.of(Map.of(
+                "PK", new AttributeValue.S("A"), "SK", new AttributeValue.S("META"), "title", new AttributeValue.S("x"))));
+        assertThat(table.entity("User").orElseThrow().records()).singleElement().isEqualTo(Item.of(Map.of(
+                "userId", new AttributeValue.S("u3"), "name", new AttributeValue.S("Cy"))));
+        assertThat(table.items()).extracting(i -> i.get("PK").orElseThrow())
+                .containsExactly(new AttributeValue.S("USER#u1"), new AttributeValue.S("USER#u2"));
+        assertThat(sampleItems(table)).extracting(SampleItem::entityLabel).containsExactly("Meta", "User", "User", "User");
+    }
+
+    private static List<SampleItem> sampleItems(Table table) {
+        SampleData data = ItemMaterializer.materialize(table);
+        assertThat(data.problems()).isEmpty();
+        return data.items();
     }
 
     @Test
@@ -177,7 +238,7 @@ class WorkbenchFixturesTest {
         assertThat(products.name()).isEqualTo("producs_table");
         assertThat(products.entities()).extracting(Entity::name).containsExactly("Products", "Totals", "Company");
         assertThat(products.entity("Products").orElseThrow().attribute("company_id")).isPresent();
-        assertThat(products.items()).hasSize(16);
+        assertThat(sampleItems(products)).hasSize(16);
     }
 
     @Test
