@@ -141,6 +141,11 @@ final class EntityGenerator {
     }
 
     List<Item> generate(int count) {
+        return generate(count, done -> { });
+    }
+
+    /** Generates up to {@code count} records, telling {@code progress} every {@link GenerationProgress#EVERY}. */
+    List<Item> generate(int count, java.util.function.IntConsumer progress) {
         List<Item> records = new ArrayList<>(count);
         long taken = 0;
         for (Set<AttributeValue> set : uniqueTaken) {
@@ -149,6 +154,9 @@ final class EntityGenerator {
         long needed = count + taken;
         int failuresInARow = 0;
         for (int i = 0; i < count; i++) {
+            if (i > 0 && i % GenerationProgress.EVERY == 0) {
+                progress.accept(i);
+            }
             Optional<Item> record = Optional.empty();
             for (int attempt = 0; attempt < ATTEMPTS_PER_RECORD && record.isEmpty(); attempt++) {
                 record = attempt(i, needed);

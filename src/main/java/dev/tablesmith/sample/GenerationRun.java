@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.stream.Collectors;
 
 /** One generation run over one table: prepares each entity's sources from the records generated before it. */
@@ -37,7 +38,7 @@ final class GenerationRun {
         this.mode = mode;
     }
 
-    SampleResult run(Map<String, Integer> counts) {
+    SampleResult run(Map<String, Integer> counts, GenerationProgress progress) {
         for (Entity entity : table.entities()) {
             boolean replaced = counts.containsKey(entity.name()) && mode == RecordMode.REPLACE;
             records.put(entity.name(), new ArrayList<>(replaced ? List.of() : entity.records()));
@@ -45,11 +46,19 @@ final class GenerationRun {
         GenerationOrder plan = GenerationOrder.of(table, relationships, counts.keySet());
         Map<String, Integer> generated = new LinkedHashMap<>();
         List<SampleResult.Shortfall> shortfalls = new ArrayList<>();
+        long total = counts.values().stream().mapToLong(Integer::longValue).sum();
+        long before = 0;
+        int number = 0;
         for (String name : plan.order()) {
             Entity entity = table.entity(name).orElseThrow();
             int count = counts.get(name);
+            int entityNumber = ++number;
+            long done = before;
+            report(progress, new GenerationProgress.Step(name, entityNumber, plan.order().size(), done, total));
             EntityGenerator generator = generator(entity, plan.leaderOf().get(name), count);
-            List<Item> made = generator.generate(count);
+            List<Item> made = generator.generate(count, records -> report(progress,
+                    new GenerationProgress.Step(name, entityNumber, plan.order().size(), done + records, total)));
+            before += count;
             records.get(name).addAll(made);
             fresh.put(name, made);
             generated.put(name, made.size());
@@ -63,6 +72,12 @@ final class GenerationRun {
         List<Entity> entities = table.entities().stream()
                 .map(e -> counts.containsKey(e.name()) ? e.withRecords(records.get(e.name())) : e).toList();
         return new SampleResult(table.withEntities(entities), generated, shortfalls, relationships);
+    }
+
+    private static void report(GenerationProgress progress, GenerationProgress.Step step) {
+        if (!progress.report(step)) {
+            throw new CancellationException("sample data generation stopped at " + step.entity());
+        }
     }
 
     private EntityGenerator generator(Entity entity, String leaderName, int count) {

@@ -58,6 +58,16 @@ public final class SampleGenerator {
      * @throws IllegalArgumentException for an entity the table does not have, or a negative count
      */
     public SampleResult generate(Table table, Map<String, Integer> counts, RecordMode mode) {
+        return generate(table, counts, mode, GenerationProgress.NONE);
+    }
+
+    /**
+     * {@link #generate(Table, Map, RecordMode)}, telling {@code progress} how far it has got.
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} asks to stop
+     */
+    public SampleResult generate(Table table, Map<String, Integer> counts, RecordMode mode,
+                                 GenerationProgress progress) {
         List<String> known = table.entities().stream().map(Entity::name).toList();
         for (Map.Entry<String, Integer> count : counts.entrySet()) {
             if (!known.contains(count.getKey())) {
@@ -70,6 +80,6 @@ public final class SampleGenerator {
                         + " cannot be negative: " + count.getValue());
             }
         }
-        return new GenerationRun(table, seed, detector, mode).run(counts);
+        return new GenerationRun(table, seed, detector, mode).run(counts, progress);
     }
 }

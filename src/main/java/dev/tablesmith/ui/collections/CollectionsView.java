@@ -4,7 +4,9 @@ import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.items.GenerateSampleDialog;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -36,6 +38,7 @@ public final class CollectionsView {
             swatch("read, filtered out", "collections-swatch-filtered"),
             swatch("not read", "collections-swatch-unread")), "collections-legend");
     private final HBox readBar;
+    private final Label emptyText = styled(new Label(), "collections-empty-text");
 
     public CollectionsView(DesignSession session) {
         this(new CollectionsViewModel(session));
@@ -76,6 +79,7 @@ public final class CollectionsView {
         readBar = styled(new HBox(16, readSummary, legend), "collections-read-bar");
 
         rows.setCellFactory(list -> new CollectionCell());
+        rows.setPlaceholder(emptyState());
         rows.setFixedCellSize(34);
         excludedList.setCellFactory(list -> new ExcludedCell());
         excludedList.setPrefHeight(200);
@@ -91,7 +95,28 @@ public final class CollectionsView {
         show(viewModel.content());
     }
 
+    /** What the list shows with no rows: why, and the ways to make items. */
+    private Node emptyState() {
+        emptyText.setWrapText(true);
+        emptyText.setMaxWidth(520);
+        Button generate = styled(new Button("Generate sample data…"), "primary");
+        generate.setId("collections-generate");
+        generate.setOnAction(e -> GenerateSampleDialog.show(root.getScene() == null ? null
+                : root.getScene().getWindow(), viewModel.session()));
+        HBox actions = styled(new HBox(10, generate), "collections-empty-actions");
+        actions.setAlignment(javafx.geometry.Pos.CENTER);
+        VBox box = styled(new VBox(14, emptyText, actions), "collections-empty");
+        box.setAlignment(javafx.geometry.Pos.CENTER);
+        return box;
+    }
+
     private void show(CollectionsContent content) {
+        boolean table = AccessPattern.TABLE_INDEX.equals(content.view());
+        emptyText.setText(table
+                ? "The table has no items yet. Items are made from the entities' sample records (through their key "
+                        + "templates) and from explicit items."
+                : "No item is in " + content.view() + ": none has all of its key attributes. The items it leaves "
+                        + "out are listed below, each with why.");
         rows.getItems().setAll(content.rows());
         summary.setText(content.summary());
         boolean reading = !content.readSummary().isEmpty();

@@ -58,6 +58,11 @@ public final class CollectionsViewModel {
         rebuild();
     }
 
+    /** The session whose design is shown. */
+    public DesignSession session() {
+        return session;
+    }
+
     /** "table" then each secondary index, for the chooser. */
     public ObservableList<String> views() {
         return views;

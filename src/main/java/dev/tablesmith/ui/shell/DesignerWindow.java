@@ -5,6 +5,7 @@ import static dev.tablesmith.ui.Css.styled;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.items.SampleDataActions;
 import dev.tablesmith.ui.classroom.ClassroomSide;
 import dev.tablesmith.ui.recovery.Autosave;
 import dev.tablesmith.ui.settings.Theme;
@@ -227,7 +228,8 @@ public final class DesignerWindow {
         });
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
-        navigator.setCellFactory(tree -> new NavigatorCell());
+        navigator.setCellFactory(tree -> new NavigatorCell(
+                SampleDataActions.tableMenu(() -> stage, viewModel.session())));
         rebuildNavigator(viewModel.navigatorProperty().get());
         viewModel.navigatorProperty().addListener((obs, old, node) -> rebuildNavigator(node));
         navigator.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
@@ -306,7 +308,8 @@ public final class DesignerWindow {
                 item("_Exercises…", KeyboardShortcuts.EXERCISES, () -> classroom.toggleExercises()),
                 new SeparatorMenuItem(),
                 item("_Presentation mode", KeyboardShortcuts.PRESENTATION, () -> setPresenting(!presenting)));
-        return new MenuBar(file, edit, view, learn, help);
+        Menu data = SampleDataActions.dataMenu(() -> stage, viewModel.session());
+        return new MenuBar(file, edit, view, data, learn, help);
     }
 
     /** The lesson and exercise panels of this window. */
@@ -479,10 +482,17 @@ public final class DesignerWindow {
 
     /** Shows a node's label with a style class per kind. */
     private static final class NavigatorCell extends TreeCell<NavigatorNode> {
+        private final javafx.scene.control.ContextMenu tableMenu;
+
+        NavigatorCell(javafx.scene.control.ContextMenu tableMenu) {
+            this.tableMenu = tableMenu;
+        }
+
         @Override
         protected void updateItem(NavigatorNode node, boolean empty) {
             super.updateItem(node, empty);
             getStyleClass().removeIf(c -> c.startsWith("nav-"));
+            setContextMenu(!empty && node != null && node.kind() == NavigatorNode.Kind.TABLE ? tableMenu : null);
             if (empty || node == null) {
                 setText(null);
                 return;
