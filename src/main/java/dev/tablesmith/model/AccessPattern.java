@@ -66,6 +66,19 @@ public record AccessPattern(String id, String name, String description, PatternK
                 requestsPerSecond, consistency, index, keyCondition, exampleInputs, write);
     }
 
+    /** This pattern with other example inputs (the values a run on sample data uses). */
+    public AccessPattern withExampleInputs(Map<String, String> newInputs) {
+        return new AccessPattern(id, name, description, kind, entities, equalities, range, sort, limit,
+                requestsPerSecond, consistency, index, keyCondition, newInputs, write);
+    }
+
+    /** This pattern writing as {@code newWrite}: a write pattern, or a read again with {@code null}. */
+    public AccessPattern withWrite(WriteSpec newWrite) {
+        return new AccessPattern(id, name, description, newWrite == null ? PatternKind.READ : PatternKind.WRITE,
+                entities, equalities, range, sort, limit, requestsPerSecond, consistency, index, keyCondition,
+                exampleInputs, newWrite);
+    }
+
     /** A read pattern with only the essentials; the rest default. */
     public static AccessPattern read(String id, String name, List<String> entities, List<Equality> equalities) {
         return new AccessPattern(id, name, "", PatternKind.READ, entities, equalities, null, null, null, 0,

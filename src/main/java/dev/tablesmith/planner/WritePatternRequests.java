@@ -44,14 +44,17 @@ public final class WritePatternRequests {
     }
 
     /**
-     * The request; throws {@link IllegalArgumentException} with a one-line message when an input is missing or the
-     * pattern is no write.
+     * The request; throws {@link MissingWriteInput} naming the first input without a value ({@link WriteInputs}),
+     * or {@link IllegalArgumentException} with a one-line message when the pattern is no write.
      */
     public static WriteRequest build(Table table, AccessPattern pattern) {
         WriteSpec write = pattern.write();
         if (write == null || pattern.entities().isEmpty()) {
             throw new IllegalArgumentException(pattern.id() + " is not a write pattern");
         }
+        WriteInputs.firstMissing(table, pattern).ifPresent(missing -> {
+            throw new MissingWriteInput(missing);
+        });
         List<TransactAction> actions = write.actionsOn(pattern.entities().get(0));
         if (!write.transaction() && actions.size() == 1) {
             TransactAction a = actions.get(0);

@@ -183,7 +183,11 @@ public final class PatternsViewModel {
      */
     public boolean applyToSampleData() {
         PatternRow row = selected.get();
-        if (row == null || row.plan().pattern().write() == null || !SampleInputs.validate(runInputs)) {
+        if (row == null || row.plan().pattern().write() == null) {
+            return false;
+        }
+        if (!SampleInputs.validate(runInputs)) {
+            sampleRun.set(WriteApplication.refusedInputs(runInputs));
             return false;
         }
         Table table = session.table();
@@ -198,6 +202,10 @@ public final class PatternsViewModel {
                 sampledTable = applied.after();
                 session.push(DesignEdits.onTable(table.name(), "Apply " + pattern.id() + " to sample data",
                         t -> applied.after()));
+            }
+            if (applied.missingInput() != null) {
+                runInputs.stream().filter(i -> i.name().equals(applied.missingInput().needed().name()))
+                        .findFirst().ifPresent(i -> i.setError(applied.missingInput().getMessage()));
             }
             sampleRun.set(applied.run());
         }, failure -> sampleRun.set(new SampleRun(List.of(), List.of(),

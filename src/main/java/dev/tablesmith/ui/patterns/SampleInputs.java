@@ -10,6 +10,7 @@ import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.RangeOperator;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.WriteInputs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,22 +61,32 @@ final class SampleInputs {
         return inputs;
     }
 
-    /** Checks each field against its type, sets or clears its message; true when all are valid. */
-    /** A write pattern's fields: its equalities, then its other example inputs, filled with the examples. */
+    /**
+     * A write pattern's fields: its equalities, then every other input its request needs ({@link WriteInputs}: the
+     * key attributes of the items it writes, the placeholders without an example value), then its other example
+     * inputs, filled with the examples; a needed input without an example starts empty.
+     */
     private static List<RunInput> writeInputs(AccessPattern p, Table table) {
         List<RunInput> inputs = new ArrayList<>();
         if (p.write() == null) {
             return inputs;
         }
-        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        Map<String, WriteInputs.Needed> needed = new LinkedHashMap<>();
+        WriteInputs.of(table, p).forEach(n -> needed.put(n.name(), n));
+        Set<String> names = new java.util.LinkedHashSet<>();
         p.equalities().stream().filter(e -> !e.isFixed()).map(Equality::attribute).forEach(names::add);
+        names.addAll(needed.keySet());
         names.addAll(new java.util.TreeSet<>(p.exampleInputs().keySet()));
         for (String name : names) {
-            inputs.add(new RunInput(name, name, typeOf(name, p, table), p.exampleInputs().getOrDefault(name, "")));
+            WriteInputs.Needed need = needed.get(name);
+            AttributeType type = need != null ? need.type() : typeOf(name, p, table);
+            String label = need != null && need.placeholder() ? ":" + name : name;
+            inputs.add(new RunInput(name, label, type, p.exampleInputs().getOrDefault(name, "")));
         }
         return inputs;
     }
 
+    /** Checks each field against its type, sets or clears its message; true when all are valid. */
     static boolean validate(List<RunInput> inputs) {
         boolean valid = true;
         for (RunInput input : inputs) {

@@ -16,6 +16,7 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.planner.MissingWriteInput;
 import dev.tablesmith.planner.WritePatternRequests;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,15 +29,20 @@ import java.util.stream.Collectors;
  * shown as one row per item touched (before, after, what happened in each index) with the write units. A failed
  * condition or a cancelled transaction changes nothing and says which action failed.
  *
- * @param run   the rows, summary and request text the run pane shows
- * @param after the table with the written items saved as sample data, or null when nothing was written
+ * @param run          the rows, summary and request text the run pane shows
+ * @param after        the table with the written items saved as sample data, or null when nothing was written
+ * @param missingInput the input whose missing value stopped the request, with the message for its field; null
+ *                     otherwise
  */
-record WriteApplication(SampleRun run, Table after) {
+record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInput) {
 
     static WriteApplication apply(Table table, AccessPattern pattern) {
         WriteRequest request;
         try {
             request = WritePatternRequests.build(table, pattern);
+        } catch (MissingWriteInput e) {
+            return new WriteApplication(new SampleRun(List.of(), List.of(), "Nothing written: "
+                    + e.getMessage(), ""), null, e);
         } catch (IllegalArgumentException e) {
             return failed("Cannot build the request: " + e.getMessage());
         }
@@ -65,14 +71,24 @@ record WriteApplication(SampleRun run, Table after) {
                     + (outcome.writes().size() == 1 ? "" : "s") + " written, "
                     + PatternText.number(outcome.totalWriteUnits()) + " WCU (Ctrl+Z undoes).";
             return new WriteApplication(new SampleRun(columns, rows, summary, request.operation()),
-                    SampleDataWrites.apply(table, outcome.writes()));
+                    SampleDataWrites.apply(table, outcome.writes()), null);
         } catch (DynamoDbError error) {
             return failed(failure(error, request, table));
         }
     }
 
+    /** What the run pane says when typed inputs are refused: nothing was written, and which fields to look at. */
+    static SampleRun refusedInputs(List<RunInput> inputs) {
+        List<String> marked = inputs.stream().filter(i -> !i.errorProperty().get().isEmpty()).map(RunInput::label)
+                .toList();
+        return new SampleRun(List.of(), List.of(), "Nothing written: " + (marked.size() == 1 ? "the input "
+                + marked.get(0) + " needs" : "the inputs " + String.join(", ", marked) + " need")
+                + " a value of the right type (see the message at " + (marked.size() == 1 ? "its field" : "each field")
+                + ").", "");
+    }
+
     private static WriteApplication failed(String message) {
-        return new WriteApplication(new SampleRun(List.of(), List.of(), message, ""), null);
+        return new WriteApplication(new SampleRun(List.of(), List.of(), message, ""), null, null);
     }
 
     /** The error in one line; for a cancelled transaction, which action failed and why. */
