@@ -85,10 +85,15 @@ final class ImportCommand implements Callable<Integer> {
         err.println("imported " + result.format().label() + " " + file + " -> " + target + ": "
                 + Plural.of(tables.size(), "table") + ", " + entities(tables.stream()
                 .mapToInt(t -> t.entities().size()).sum()) + ", "
-                + Plural.of(tables.stream().mapToInt(t -> t.items().size()).sum(), "item") + ", "
+                + Plural.of(tables.stream().mapToInt(ImportCommand::sampleItems).sum(), "item") + ", "
                 + Plural.of(result.warnings().size(), "warning"));
         err.flush();
         return 0;
+    }
+
+    /** The table's sample items: its explicit items and its entities' records (a Workbench facet's data). */
+    private static int sampleItems(Table table) {
+        return table.items().size() + table.entities().stream().mapToInt(e -> e.records().size()).sum();
     }
 
     private static String entities(int count) {

@@ -140,11 +140,13 @@ public final class ExerciseFiles {
 
     private static JsonNode tree(byte[] bytes, String source) throws ExerciseFileException {
         try {
-            JsonNode root = MAPPER.readTree(new String(bytes, StandardCharsets.UTF_8));
+            JsonNode root = MAPPER.readTree(Utf8Text.decode(bytes, "an exercise file"));
             if (root == null) {
                 throw new ExerciseFileException(source + ": the file is empty");
             }
             return root;
+        } catch (Utf8Text.NotTextException e) {
+            throw new ExerciseFileException(source + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
         } catch (JsonProcessingException e) {
             throw new ExerciseFileException(source + ":" + e.getLocation().getLineNr() + ":"
                     + e.getLocation().getColumnNr() + ": not valid JSON: " + e.getOriginalMessage());

@@ -66,7 +66,8 @@ final class ParsedJson {
      */
     private static ParsedJson read(byte[] bytes, boolean design) throws MalformedJsonException {
         boolean asBytes = SourceText.readableAsUtf8(bytes);
-        String text = asBytes ? null : SourceText.decode(bytes);
+        String expected = design ? Utf8Text.DESIGN_FILE : "a request file (JSON)";
+        String text = asBytes ? null : SourceText.decode(bytes, expected);
         try (RecordingParser parser = new RecordingParser(
                 asBytes ? MAPPER.createParser(bytes) : MAPPER.createParser(text))) {
             if (parser.nextToken() != null) {
@@ -89,7 +90,7 @@ final class ParsedJson {
         } catch (IOException e) {
             throw new UncheckedIOException("reading from memory cannot fail", e);
         }
-        LocationIndex.build(text != null ? text : SourceText.decode(bytes));
+        LocationIndex.build(text != null ? text : SourceText.decode(bytes, expected));
         throw new IllegalStateException("the tree reader rejected what the tokenizer accepts");
     }
 

@@ -10,13 +10,12 @@ import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.io.interop.DesignImport;
 import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.io.interop.ImportResult;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -66,7 +65,12 @@ public final class IoDesignLibrary implements DesignLibrary {
      */
     @Override
     public OpenedDesign open(Path file) throws IOException, DesignLoadException, ImportException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text;
+        try {
+            text = Utf8Text.read(file);
+        } catch (Utf8Text.NotTextException notText) {
+            return OpenedDesign.fromFile(store.load(file), file);
+        }
         if (DesignImport.detect(text).isEmpty()) {
             return OpenedDesign.fromFile(store.load(file), file);
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.interop.RealWorldFixtures;
 import dev.tablesmith.model.Design;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -40,6 +41,29 @@ class ImportCommandTest {
         Design saved = new JsonDesignStore().load(out);
         assertThat(saved.name()).isEqualTo("shop");
         assertThat(saved.tables()).hasSize(2);
+    }
+
+    @Test
+    void facetDataIsCountedAmongTheImportedItems() {
+        Path model = RealWorldFixtures.file("workbench/debunking-myths-games-v3-facets-plus-tabledata.json");
+        Path out = dir.resolve("games.tablesmith.json");
+
+        CliRun run = CliRun.of("import", model.toString(), "--out", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.err()).contains(": 1 table, 4 entities, 21 items, ");
+    }
+
+    @Test
+    void fileInAnotherEncodingSaysWhereAndWhatInsteadOfInputLength() throws Exception {
+        byte[] latin1 = "{\n  \"ModelName\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1);
+        Path model = Files.write(dir.resolve("latin1.json"), latin1);
+
+        CliRun run = CliRun.of("import", model.toString(), "--out", dir.resolve("x.json").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo(model + ":2:20: not UTF-8 text at byte 21 (0xE9); is this a design file?"
+                + " (if it is, save it as UTF-8)\n");
     }
 
     @Test

@@ -58,6 +58,15 @@ class ExerciseFilesTest {
     }
 
     @Test
+    void anExerciseFileInAnotherEncodingSaysWhereAndWhat() throws Exception {
+        Path file = Files.write(dir.resolve("latin1.exercise.json"),
+                "{\"title\": \"caf\u00e9\"}".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+
+        assertThatThrownBy(() -> new ExerciseFiles().read(file)).hasMessage(file + ":1:15: not UTF-8 text at byte 14"
+                + " (0xE9); is this an exercise file? (if it is, save it as UTF-8)");
+    }
+
+    @Test
     void problemsAreOneLineWithFileAndPointer() throws Exception {
         ExerciseFiles files = new ExerciseFiles();
         Path noChecks = write(exercise("{\"example\": \"commerce-main\"}", "[]"));

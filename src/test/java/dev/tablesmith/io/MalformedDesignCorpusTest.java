@@ -58,7 +58,7 @@ class MalformedDesignCorpusTest {
             Map.entry("root-is-array", List.of(
                     "1:1: expected the design as a JSON object, found an array")),
             Map.entry("not-utf8", List.of(
-                    "3:15: the file is not valid UTF-8 (byte 0xE9 at offset 44)")),
+                    "3:15: not UTF-8 text at byte 44 (0xE9); is this a design file? (if it is, save it as UTF-8)")),
             // --- well-formed JSON, wrong shape: every problem ---
             Map.entry("wrong-format-version", List.of(
                     "2:13: /format: unsupported format version 'tablesmith/9' (this Tablesmith reads tablesmith/1)")),

@@ -221,6 +221,7 @@ class RequestJsonErrorsTest {
         byte[] bytes = {'{', ' ', (byte) 0xC3, '}'};
 
         assertThat(problems(() -> RequestJson.readQuery(bytes, "req.json"))).singleElement().asString()
-                .startsWith("req.json:1:3: the file is not valid UTF-8");
+                .isEqualTo("req.json:1:3: not UTF-8 text at byte 2 (0xC3); is this a request file (JSON)? (if it is,"
+                        + " save it as UTF-8)");
     }
 }

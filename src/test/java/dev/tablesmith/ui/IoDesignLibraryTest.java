@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.JsonDesignStore;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -55,5 +56,27 @@ class IoDesignLibraryTest {
 
         assertThatThrownBy(() -> library.open(file)).isInstanceOf(DesignLoadException.class)
                 .satisfies(e -> assertThat(((DesignLoadException) e).problems()).isNotEmpty());
+    }
+
+    @Test
+    void binaryFileIsAProblemSayingWhatItIsNotInputLength() throws Exception {
+        Path file = Files.write(dir.resolve("photo.json"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10});
+
+        assertThatThrownBy(() -> library.open(file)).isInstanceOf(DesignLoadException.class)
+                .satisfies(e -> assertThat(((DesignLoadException) e).problems()).singleElement().asString()
+                        .isEqualTo(file + ":1:1: this is a PNG image, not text; is this a design file?"));
+    }
+
+    @Test
+    void textInAnotherEncodingGivesTheByteOffsetInTheLoadFailure() throws Exception {
+        byte[] bytes = ("{\"format\": \"tablesmith/1\", \"name\": \"" + "x".repeat(1200) + "\u00e9\"}")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Path file = Files.write(dir.resolve("latin1.json"), bytes);
+
+        Throwable error = org.assertj.core.api.Assertions.catchThrowable(() -> library.open(file));
+
+        assertThat(LoadFailure.of("latin1.json", error).problems()).singleElement().asString()
+                .isEqualTo(file + ":1:1237: not UTF-8 text at byte 1,236 (0xE9); is this a design file? (if it is,"
+                        + " save it as UTF-8)");
     }
 }

@@ -7,10 +7,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -31,7 +30,12 @@ public final class DesignImport {
 
     /** Reads and imports a file; its name (without extension) names the design when the source does not. */
     public static ImportResult read(Path file) throws ImportException, IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text;
+        try {
+            text = Utf8Text.read(file);
+        } catch (Utf8Text.NotTextException e) {
+            throw ImportException.at(file.toString(), e.line(), e.column(), e.getMessage());
+        }
         String fileName = file.getFileName().toString();
         return read(text, file.toString(), stem(fileName));
     }
