@@ -105,7 +105,8 @@ public final class EntityEdits {
             if (table.entity(newName).isPresent()) {
                 throw new IllegalArgumentException("an entity named " + newName + " already exists");
             }
-            Entity copy = new Entity(newName, original.description(), null, original.attributes(), original.keys(),
+            Entity copy = new Entity(newName, original.description(), EntityColours.unused(table),
+                    original.attributes(), original.keys(),
                     original.estimatedItemCount(), List.of());
             List<Entity> entities = new ArrayList<>(table.entities());
             entities.add(entities.indexOf(original) + 1, copy);

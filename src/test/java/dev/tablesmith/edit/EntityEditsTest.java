@@ -143,7 +143,7 @@ class EntityEditsTest {
         assertThat(copy.keys()).isEqualTo(ORDER.keys());
         assertThat(copy.attributes()).isEqualTo(ORDER.attributes());
         assertThat(copy.records()).isEmpty();
-        assertThat(copy.colour()).isNull();
+        assertThat(copy.colour()).isNotNull().isNotEqualToIgnoringCase(ORDER.colour()); // a colour of its own
     }
 
     @Test

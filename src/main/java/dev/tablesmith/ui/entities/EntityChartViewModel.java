@@ -1,6 +1,7 @@
 package dev.tablesmith.ui.entities;
 
 import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.edit.EntityColours;
 import dev.tablesmith.edit.EntityEdits;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.Design;
@@ -28,9 +29,6 @@ import javafx.collections.ObservableList;
  * the review panel or a lesson step selects the entity's row here.
  */
 public final class EntityChartViewModel {
-    private static final List<String> PALETTE = List.of("#4C9AFF", "#36B37E", "#FF8B00", "#6554C0", "#00B8D9",
-            "#FF5630", "#998DD9", "#57D9A3");
-
     private final DesignSession session;
     private final ObservableList<String> keyColumns = FXCollections.observableArrayList();
     private final ObservableList<EntityRow> rows = FXCollections.observableArrayList();
@@ -123,7 +121,8 @@ public final class EntityChartViewModel {
         if (trimmed.isEmpty()) {
             return refuse("an entity needs a name");
         }
-        Entity entity = new Entity(trimmed, "", null, List.of(), List.of(), 0, List.of());
+        Entity entity = new Entity(trimmed, "", EntityColours.unused(session.table()), List.of(), List.of(), 0,
+                List.of());
         Optional<String> refused = push(DesignEdits.addEntity(session.table().name(), entity));
         if (refused.isEmpty()) {
             session.selectedEntityProperty().set(trimmed);
@@ -231,16 +230,14 @@ public final class EntityChartViewModel {
         if (!columns.equals(keyColumns)) {
             keyColumns.setAll(columns);
         }
-        List<Entity> entities = table.entities();
+        Map<String, String> colours = EntityColours.of(table);
         List<EntityRow> next = new java.util.ArrayList<>();
-        for (int i = 0; i < entities.size(); i++) {
-            Entity entity = entities.get(i);
+        for (Entity entity : table.entities()) {
             Map<String, String> cells = new LinkedHashMap<>();
             for (String column : columns) {
                 entity.key(column).ifPresent(key -> cells.put(column, KeyCell.text(key)));
             }
-            String colour = entity.colour() != null ? entity.colour() : PALETTE.get(i % PALETTE.size());
-            next.add(new EntityRow(entity.name(), colour, cells,
+            next.add(new EntityRow(entity.name(), colours.get(entity.name()), cells,
                     entity.attributes().stream().map(Attribute::name).toList()));
         }
         rows.setAll(next);

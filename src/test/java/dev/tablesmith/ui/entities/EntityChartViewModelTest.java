@@ -245,6 +245,25 @@ class EntityChartViewModelTest {
     }
 
     @Test
+    void aDuplicateHasAChipColourOfItsOwn() {
+        assertThat(viewModel.duplicateEntity("Order")).isEmpty();
+
+        assertThat(row("Copy of Order").colour()).isNotEqualToIgnoringCase(row("Order").colour())
+                .isNotEqualToIgnoringCase(row("Customer").colour());
+    }
+
+    @Test
+    void anAddedEntityKeepsItsColourWhenEntitiesAreAddedBeforeIt() {
+        assertThat(viewModel.addEntity("Post")).isEmpty();
+        String post = row("Post").colour();
+
+        assertThat(viewModel.duplicateEntity("Customer")).isEmpty();
+
+        assertThat(row("Post").colour()).isEqualTo(post);
+        assertThat(viewModel.rows()).extracting(EntityRow::colour).doesNotHaveDuplicates();
+    }
+
+    @Test
     void checkingACellLocatesTheProblemAndShowsItsMessageWithoutEditing() {
         var problem = viewModel.checkCell("Customer", "PK", "CUST#{customerId");
 
