@@ -6,6 +6,7 @@ import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeType;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -35,6 +36,9 @@ public final class AttributeEditorView {
     private final TextField distinct = new TextField();
     private final TextField enumValues = new TextField();
     private final HBox root = new HBox(12);
+    /** The attribute the form edits (the selected one), by name; null while the form describes a new one. */
+    private String editing;
+    private boolean refreshing;
 
     public AttributeEditorView(AttributeEditorViewModel viewModel) {
         this.viewModel = viewModel;
@@ -53,7 +57,15 @@ public final class AttributeEditorView {
     private void createView() {
         Label title = styled(new Label(), "section-title");
         title.textProperty().bind(viewModel.titleProperty());
+        // Registered before the table's own listener: while the list is replaced after an edit, the table's interim
+        // selection (it keeps the old index, now another attribute) must not fill the form.
+        viewModel.attributes().addListener((ListChangeListener<Attribute>) change -> refreshing = true);
         table.setItems(viewModel.attributes());
+        viewModel.attributes().addListener((ListChangeListener<Attribute>) change -> reselect());
+        viewModel.entityProperty().addListener((obs, old, entity) -> {
+            table.getSelectionModel().clearSelection();
+            clearForm();
+        });
         table.getStyleClass().add("attribute-table");
         table.setPlaceholder(new Label("No attributes: add one with the form."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -64,7 +76,12 @@ public final class AttributeEditorView {
         table.getColumns().add(column("Distinct", a -> a.distinctValues() == null ? ""
                 : String.format("%,d", a.distinctValues()), 84));
         table.getColumns().add(column("Values", a -> String.join(", ", a.enumValues()), 140));
-        table.getSelectionModel().selectedItemProperty().addListener((obs, old, attribute) -> fill(attribute));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, attribute) -> {
+            if (!refreshing) {
+                editing = attribute == null ? null : attribute.name();
+                fill(attribute);
+            }
+        });
         VBox list = new VBox(6, title, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         HBox.setHgrow(list, Priority.ALWAYS);
@@ -93,12 +110,16 @@ public final class AttributeEditorView {
         grid.addRow(4, new Label("Enum values"), enumValues);
         GridPane.setHgrow(name, Priority.ALWAYS);
         Button add = styled(new Button("Add"), "action", "attribute-add");
-        add.setOnAction(e -> viewModel.add(currentForm()).ifPresentOrElse(m -> { }, this::selectNamed));
+        add.setOnAction(e -> add());
+        for (TextField field : java.util.List.of(name, examples, distinct, enumValues)) {
+            field.setOnAction(e -> add()); // Enter in the form adds, as the Add button
+        }
         Button update = styled(new Button("Update"), "action", "attribute-update");
         update.setOnAction(e -> selected().ifPresent(from ->
                 viewModel.update(from, currentForm()).ifPresentOrElse(m -> { }, this::selectNamed)));
         Button remove = styled(new Button("Remove"), "action", "attribute-remove");
-        remove.setOnAction(e -> selected().ifPresent(viewModel::remove));
+        remove.setOnAction(e -> selected().ifPresent(attribute -> viewModel.remove(attribute)
+                .ifPresentOrElse(m -> { }, this::clearForm)));
         update.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         remove.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         HBox buttons = new HBox(8, add, update, remove);
@@ -122,6 +143,38 @@ public final class AttributeEditorView {
 
     private java.util.Optional<String> selected() {
         return java.util.Optional.ofNullable(table.getSelectionModel().getSelectedItem()).map(Attribute::name);
+    }
+
+    /** Adds the form's attribute; on success the form is cleared for the next one and nothing is selected. */
+    private void add() {
+        if (viewModel.add(currentForm()).isEmpty()) {
+            table.getSelectionModel().clearSelection();
+            clearForm();
+            name.requestFocus();
+        }
+    }
+
+    /** After the list is replaced, the attribute the form edits is selected again by name, or none. */
+    private void reselect() {
+        Attribute same = editing == null ? null
+                : table.getItems().stream().filter(a -> a.name().equals(editing)).findFirst().orElse(null);
+        if (same == null) {
+            table.getSelectionModel().clearSelection();
+            editing = null;
+        } else if (table.getSelectionModel().getSelectedItem() != same) {
+            table.getSelectionModel().select(same);
+        }
+        refreshing = false;
+    }
+
+    private void clearForm() {
+        editing = null;
+        name.clear();
+        type.setValue(AttributeType.S);
+        required.setSelected(false);
+        examples.clear();
+        distinct.clear();
+        enumValues.clear();
     }
 
     private void selectNamed() {
