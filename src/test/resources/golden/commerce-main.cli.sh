@@ -7,7 +7,6 @@ set -euo pipefail
 ENDPOINT_URL="${ENDPOINT_URL:-http://localhost:8000}"
 
 # ---- Table commerce-main ----
-# Point-in-time recovery is on: the design does not hold this setting, and continuous backups are the safe default for application data.
 aws dynamodb create-table --endpoint-url "$ENDPOINT_URL" \
   --table-name 'commerce-main' \
   --attribute-definitions 'AttributeName=PK,AttributeType=S' 'AttributeName=SK,AttributeType=S' 'AttributeName=GSI1PK,AttributeType=S' 'AttributeName=GSI1SK,AttributeType=S' 'AttributeName=GSI2PK,AttributeType=S' \

@@ -1,5 +1,4 @@
 # Terraform for the Tablesmith design commerce-main (AWS provider).
-# commerce-main: Point-in-time recovery is on: the design does not hold this setting, and continuous backups are the safe default for application data.
 resource "aws_dynamodb_table" "commerce_main" {
   name         = "commerce-main"
   billing_mode = "PAY_PER_REQUEST"

@@ -109,9 +109,8 @@ public final class CdkExporter implements Exporter {
         if (table.settings().streamViewType() != null) {
             line(ts, 6, "dynamoStream: StreamViewType." + table.settings().streamViewType().name() + ",");
         }
-        line(ts, 6, "// Not in the design: on by default (newer CDK versions also accept "
-                + "pointInTimeRecoverySpecification).");
-        line(ts, 6, "pointInTimeRecovery: " + TableDefaults.POINT_IN_TIME_RECOVERY + ",");
+        line(ts, 6, "// Newer CDK versions also accept pointInTimeRecoverySpecification.");
+        line(ts, 6, "pointInTimeRecovery: " + table.settings().pointInTimeRecovery() + ",");
         line(ts, 4, "});");
     }
 

@@ -99,9 +99,11 @@ public final class CliScriptExporter implements Exporter {
                     "--time-to-live-specification " + ShellWords.quote("Enabled=true,AttributeName="
                             + table.settings().ttlAttribute())));
         }
-        sh.append("# Point-in-time recovery (DynamoDB Local does not support it; run this against AWS):\n");
-        command(sh, "# ", List.of("aws dynamodb update-continuous-backups " + ENDPOINT, "--table-name " + name,
-                "--point-in-time-recovery-specification PointInTimeRecoveryEnabled=true"));
+        if (table.settings().pointInTimeRecovery()) {
+            sh.append("# Point-in-time recovery (DynamoDB Local does not support it; run this against AWS):\n");
+            command(sh, "# ", List.of("aws dynamodb update-continuous-backups " + ENDPOINT, "--table-name " + name,
+                    "--point-in-time-recovery-specification PointInTimeRecoveryEnabled=true"));
+        }
         sampleItems(sh, table, name);
         sh.append("\n# ---- Access patterns of ").append(table.name()).append(" ----\n");
         for (AccessPatternPlan plan : DesignPlans.of(design, table)) {

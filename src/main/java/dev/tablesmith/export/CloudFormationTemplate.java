@@ -40,8 +40,8 @@ public final class CloudFormationTemplate implements DocumentExporter {
         }
         return DocObject.object()
                 .put("AWSTemplateFormatVersion", "2010-09-09")
-                .put("Description", "DynamoDB table of the Tablesmith design " + design.name() + ". "
-                        + String.join(" ", notes))
+                .put("Description", ("DynamoDB table of the Tablesmith design " + design.name() + ". "
+                        + String.join(" ", notes)).strip())
                 .put("Resources", resources);
     }
 
@@ -78,7 +78,7 @@ public final class CloudFormationTemplate implements DocumentExporter {
                     .put("StreamViewType", table.settings().streamViewType().name()));
         }
         properties.put("PointInTimeRecoverySpecification", DocObject.object()
-                .put("PointInTimeRecoveryEnabled", TableDefaults.POINT_IN_TIME_RECOVERY));
+                .put("PointInTimeRecoveryEnabled", table.settings().pointInTimeRecovery()));
         return properties;
     }
 

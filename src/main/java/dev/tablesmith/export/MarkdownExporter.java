@@ -65,7 +65,9 @@ public final class MarkdownExporter implements Exporter {
         md.append("- TTL: ").append(table.settings().ttlAttribute() == null ? "off"
                 : MarkdownTable.code(table.settings().ttlAttribute())).append('\n');
         md.append("- Stream: ").append(table.settings().streamViewType() == null ? "off"
-                : table.settings().streamViewType().name()).append("\n\n");
+                : table.settings().streamViewType().name()).append('\n');
+        md.append("- Point-in-time recovery: ").append(table.settings().pointInTimeRecovery() ? "on" : "off")
+                .append("\n\n");
         patterns(md, plans);
         entities(md, table);
         indexes(md, table, plans);

@@ -11,17 +11,16 @@ import java.util.List;
  * The settings an infrastructure export needs that a design does not hold, with the value each export writes and
  * the sentence that says so in the output.
  *
+ * <p>Point-in-time recovery is the design's own setting ({@code TableSettings.pointInTimeRecovery()}, on unless the
+ * design turns it off), so it needs no default here.
+ *
  * <ul>
- *   <li>Point-in-time recovery: on. DynamoDB leaves it off unless asked; for a table holding an application's
- *       data, continuous backups (35 days of restore points) are the safe default.</li>
  *   <li>A provisioned table without throughput in the design: 5 read and 5 write capacity units.</li>
  *   <li>A GSI of a provisioned table without its own throughput: the table's. DynamoDB requires throughput on
  *       every GSI of a provisioned table; an LSI shares the table's.</li>
  * </ul>
  */
 public final class TableDefaults {
-    /** Point-in-time recovery in every infrastructure export. */
-    public static final boolean POINT_IN_TIME_RECOVERY = true;
     /** Throughput of a provisioned table the design gives none. */
     public static final Throughput PROVISIONED_FALLBACK = new Throughput(5, 5);
 
@@ -47,8 +46,6 @@ public final class TableDefaults {
     /** One sentence per default this table gets, for a comment in the output. */
     public static List<String> notes(Table table) {
         List<String> notes = new ArrayList<>();
-        notes.add("Point-in-time recovery is on: the design does not hold this setting, and continuous backups are"
-                + " the safe default for application data.");
         if (!onDemand(table)) {
             if (table.settings().provisioned() == null) {
                 notes.add("The design is provisioned without throughput: 5 read and 5 write capacity units.");

@@ -87,7 +87,7 @@ public final class TerraformExporter implements Exporter {
                     .argument("stream_view_type", HclWriter.string(table.settings().streamViewType().name()));
         }
         hcl.blankLine().open("point_in_time_recovery")
-                .argument("enabled", Boolean.toString(TableDefaults.POINT_IN_TIME_RECOVERY))
+                .argument("enabled", Boolean.toString(table.settings().pointInTimeRecovery()))
                 .close();
         hcl.close();
     }

@@ -86,6 +86,8 @@ final class DesignWriter {
                         "billing", billing(settings))
                 .putIf(settings.ttlAttribute() != null, "ttlAttribute", settings.ttlAttribute())
                 .putIf(settings.streamViewType() != null, "streamViewType", name(settings.streamViewType()))
+                .putIf(settings.pointInTimeRecovery() != TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY,
+                        "pointInTimeRecovery", settings.pointInTimeRecovery())
                 .putIf(!table.globalSecondaryIndexes().isEmpty(), "globalSecondaryIndexes",
                         table.globalSecondaryIndexes().stream().map(DesignWriter::globalIndex).toList())
                 .putIf(!table.localSecondaryIndexes().isEmpty(), "localSecondaryIndexes",

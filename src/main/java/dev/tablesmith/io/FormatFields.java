@@ -15,7 +15,7 @@ final class FormatFields {
             "format", "name", "tables");
     static final FieldSet TABLE = FieldSet.of("table",
             List.of("name", "partitionKey", "sortKey", "billing", "ttlAttribute", "streamViewType",
-                    "globalSecondaryIndexes", "localSecondaryIndexes", "entities", "accessPatterns", "items"),
+                    "pointInTimeRecovery", "globalSecondaryIndexes", "localSecondaryIndexes", "entities", "accessPatterns", "items"),
             "name", "partitionKey");
     static final FieldSet KEY_ATTRIBUTE = FieldSet.of("keyAttribute", List.of("name", "type"), "name", "type");
     static final FieldSet BILLING = FieldSet.of("billing",

@@ -96,7 +96,8 @@ final class TableReader {
             }
         }
         return new TableSettings(mode, provisioned, table.optionalString("ttlAttribute"),
-                table.choice("streamViewType", StreamViewType.class, "stream view type", null));
+                table.choice("streamViewType", StreamViewType.class, "stream view type", null),
+                table.bool("pointInTimeRecovery", TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY));
     }
 
     /**

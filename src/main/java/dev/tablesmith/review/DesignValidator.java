@@ -16,13 +16,14 @@ import java.util.Map;
  * <p>Each {@link Problem} carries a JSON Pointer into the {@code .tablesmith.json} layout described in
  * {@code docs/model-format.md} (GSIs and LSIs in their own arrays, entity keys by attribute name, patterns'
  * equalities under {@code equals}) and, for problems inside a key template or sparse condition, the 1-based
- * column within that text. Problems come table by table, in the order of the areas: key schemas, projections,
- * entities, entity keys, sparse conditions, index membership, records, access patterns, items.
+ * column within that text. Problems come table by table, in the order of the areas: key schemas, settings,
+ * projections, entities, entity keys, sparse conditions, index membership, records, access patterns, items.
  *
  * <p>Stateless and thread-safe.
  */
 public final class DesignValidator {
-    private static final List<TableRule> RULES = List.of(new KeySchemaRules(), new ProjectionRules(),
+    private static final List<TableRule> RULES = List.of(new KeySchemaRules(), new TableSettingsRules(),
+            new ProjectionRules(),
             new EntityRules(), new EntityKeyRules(), new SparseConditionRules(), new IndexMembershipRules(),
             new RecordRules(), new PatternRules(), new ItemRules());
 

@@ -7,9 +7,11 @@ import java.util.regex.Pattern;
  * DynamoDB's naming rules for tables and indexes: 3 to 255 characters of {@code a-z A-Z 0-9 _ - .}
  * (CreateTable rejects anything else with a ValidationException).
  */
-final class DynamoDbNames {
-    static final int MIN_LENGTH = 3;
-    static final int MAX_LENGTH = 255;
+public final class DynamoDbNames {
+    /** The shortest table or index name DynamoDB accepts. */
+    public static final int MIN_LENGTH = 3;
+    /** The longest table or index name DynamoDB accepts. */
+    public static final int MAX_LENGTH = 255;
     private static final Pattern ALLOWED = Pattern.compile("[a-zA-Z0-9_.-]*");
 
     private DynamoDbNames() {
@@ -20,7 +22,7 @@ final class DynamoDbNames {
      *
      * @param what {@code table} or {@code index}, for the message
      */
-    static Optional<String> problem(String what, String name) {
+    public static Optional<String> problem(String what, String name) {
         if (name.isEmpty()) {
             return Optional.of(what + " has no name");
         }

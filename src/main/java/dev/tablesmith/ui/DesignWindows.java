@@ -12,11 +12,14 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
@@ -28,6 +31,7 @@ import javafx.stage.Stage;
  */
 public final class DesignWindows {
     private final Map<Path, Stage> byFile = new HashMap<>();
+    private boolean quitting;
     private final Map<Stage, DesignSession> sessions = new HashMap<>();
     private final TaskRunner tasks;
     private final RecoveryStore recovery;
@@ -40,6 +44,11 @@ public final class DesignWindows {
     private Runnable onNewDesign = () -> { };
     private Consumer<Path> onOpenFile = file -> { };
     private Consumer<Path> onSaved = file -> { };
+    private Supplier<List<Path>> recentFiles = List::of;
+    private Runnable onQuit = () -> { };
+    private Runnable onLastClosed = () -> { };
+    private Runnable onOpened = () -> { };
+    private final Map<Stage, DesignerWindow> designers = new LinkedHashMap<>();
 
     /** Windows whose background work (saving) runs on a task runner of their own. */
     public DesignWindows() {
@@ -71,6 +80,52 @@ public final class DesignWindows {
     /** Called after every successful save, with the file written (to add it to the recent files). */
     public void setOnSaved(Consumer<Path> handler) {
         onSaved = Objects.requireNonNull(handler, "handler");
+    }
+
+    /** What every designer window's File &gt; Open recent lists, most recent first. */
+    public void setRecentFiles(Supplier<List<Path>> files) {
+        recentFiles = Objects.requireNonNull(files, "files");
+    }
+
+    /** What runs once File &gt; Quit has closed every designer window (exit the app). */
+    public void setOnQuit(Runnable handler) {
+        onQuit = Objects.requireNonNull(handler, "handler");
+    }
+
+    /** What runs when the last designer window closes other than by Quit (show the start screen again). */
+    public void setOnLastClosed(Runnable handler) {
+        onLastClosed = Objects.requireNonNull(handler, "handler");
+    }
+
+    /** What runs after each designer window is shown (hide the start screen). */
+    public void setOnOpened(Runnable handler) {
+        onOpened = Objects.requireNonNull(handler, "handler");
+    }
+
+    /** How many designer windows are open. */
+    public int openCount() {
+        return designers.size();
+    }
+
+    /**
+     * File &gt; Quit: closes the designer windows one by one, each asking about its unsaved changes, then runs the
+     * quit handler. Stops at a window whose question was cancelled (or answered Save: it closes once saved).
+     *
+     * @return whether every window closed and the app quits
+     */
+    public boolean quit() {
+        quitting = true;
+        try {
+            for (DesignerWindow designer : List.copyOf(designers.values())) {
+                if (!designer.requestClose()) {
+                    return false;
+                }
+            }
+        } finally {
+            quitting = false;
+        }
+        onQuit.run();
+        return true;
     }
 
     /**
@@ -130,6 +185,8 @@ public final class DesignWindows {
         designer.setOnNewDesign(() -> onNewDesign.run());
         designer.setOnOpenFile(file -> onOpenFile.accept(file));
         designer.setOnSaved(file -> onSaved.accept(file));
+        designer.setRecentFiles(() -> recentFiles.get());
+        designer.setOnQuit(this::quit);
         Stage stage = new Stage();
         register(key(session.fileProperty().get()), stage);
         session.fileProperty().addListener((obs, old, file) -> {
@@ -137,12 +194,18 @@ public final class DesignWindows {
             register(key(file), stage);
         });
         sessions.put(stage, session);
+        designers.put(stage, designer);
         stage.setOnHidden(event -> {
             byFile.values().removeIf(s -> s == stage);
             sessions.remove(stage);
+            designers.remove(stage);
+            if (designers.isEmpty() && !quitting) {
+                onLastClosed.run();
+            }
         });
         designer.show(stage);
         then.accept(designer);
+        onOpened.run();
         return stage;
     }
 

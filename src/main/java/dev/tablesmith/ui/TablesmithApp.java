@@ -7,7 +7,10 @@ import dev.tablesmith.ui.settings.UserSettingsStore;
 import java.time.Duration;
 import java.util.Optional;
 import java.time.ZoneId;
+import dev.tablesmith.ui.shell.PanelLayout;
+import dev.tablesmith.ui.start.RecentFileRow;
 import dev.tablesmith.ui.start.StartView;
+import dev.tablesmith.ui.start.StartWindowPresence;
 import dev.tablesmith.ui.start.StartViewModel;
 import dev.tablesmith.ui.startup.StartupReport;
 import dev.tablesmith.ui.startup.StartupReportOptions;
@@ -31,6 +34,7 @@ public final class TablesmithApp extends Application {
 
     private FxTaskRunner fxTasks;
     private TaskRunner tasks;
+    private RecoveryStore recovery;
 
     /** The app's stylesheet, for every scene and dialog. */
     public static String stylesheet() {
@@ -46,15 +50,18 @@ public final class TablesmithApp extends Application {
         UserSettingsStore settings = UserSettingsStore.forCurrentUser();
         IoDesignLibrary library = new IoDesignLibrary();
         StartViewModel viewModel = new StartViewModel(library, settings, tasks);
-        RecoveryStore recovery = RecoveryStore.forCurrentUser();
+        recovery = RecoveryStore.forCurrentUser();
         DesignWindows windows = new DesignWindows(tasks, recovery, Duration.ofSeconds(30));
         viewModel.setOnDesignOpened(windows::open);
-        viewModel.setOnLoadFailed(failure -> LoadFailureDialog.show(stage, failure));
+        // The start screen is hidden while designers are open: then the dialog stands on its own.
+        viewModel.setOnLoadFailed(failure -> LoadFailureDialog.show(stage.isShowing() ? stage : null, failure));
         viewModel.learn().setOnLessonOpened(windows::openLesson);
         viewModel.learn().setOnExerciseStarted(windows::startExercise);
         windows.setOnNewDesign(viewModel::newDesign);
         windows.setOnOpenFile(viewModel::openFile);
         windows.setOnSaved(viewModel::remember);
+        windows.setRecentFiles(() -> viewModel.recentFiles().stream().map(RecentFileRow::file).toList());
+        StartWindowPresence.follow(stage, windows);
         followSavedTheme(settings);
 
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -77,12 +84,25 @@ public final class TablesmithApp extends Application {
         LaunchArguments.designFileArgument(getParameters().getRaw()).ifPresent(viewModel::openFile);
     }
 
-    /** Applies the saved theme once it is read, then saves each switch (View > Theme) in the background. */
+    /**
+     * Applies the saved theme and panel layout once they are read, then saves each switch (View > Theme, View > Show
+     * navigator / review panel) in the background.
+     */
     private void followSavedTheme(UserSettingsStore settings) {
         tasks.run(settings::load, loaded -> {
             AppTheme.setTheme(loaded.theme());
             AppTheme.themeProperty().addListener((obs, old, theme) -> saveTheme(settings, theme));
+            PanelLayout.navigatorShownProperty().set(loaded.navigatorShown());
+            PanelLayout.reviewShownProperty().set(loaded.reviewShown());
+            PanelLayout.navigatorShownProperty().addListener((obs, old, shown) -> savePanels(settings));
+            PanelLayout.reviewShownProperty().addListener((obs, old, shown) -> savePanels(settings));
         }, failure -> { });
+    }
+
+    private void savePanels(UserSettingsStore settings) {
+        boolean navigator = PanelLayout.navigatorShownProperty().get();
+        boolean review = PanelLayout.reviewShownProperty().get();
+        tasks.run(() -> settings.update(s -> s.withPanels(navigator, review)), saved -> { }, failure -> { });
     }
 
     private void saveTheme(UserSettingsStore settings, Theme theme) {
@@ -93,6 +113,9 @@ public final class TablesmithApp extends Application {
     public void stop() {
         if (fxTasks != null) {
             fxTasks.shutdown();
+        }
+        if (recovery != null) {
+            recovery.close(); // another Tablesmith may now recover what this one left
         }
     }
 }

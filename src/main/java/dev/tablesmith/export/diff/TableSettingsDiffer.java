@@ -9,7 +9,7 @@ import java.util.Objects;
  * The table's own key schema and settings. A table's partition and sort key are fixed at CreateTable, so another
  * key schema means a new table; billing mode and throughput change with UpdateTable (billing mode at most once per
  * 24 hours), Time to Live with UpdateTimeToLive, and a stream's view type only by disabling the stream and enabling
- * a new one, which gets a new stream ARN.
+ * a new one, which gets a new stream ARN; point-in-time recovery with UpdateContinuousBackups.
  */
 final class TableSettingsDiffer {
     private final ChangeList out;
@@ -53,6 +53,15 @@ final class TableSettingsDiffer {
                     "A stream's view type cannot be changed: disable the stream and enable a new one (a new stream"
                             + " ARN, so consumers must be pointed at it).");
         }
+        if (a.pointInTimeRecovery() != b.pointInTimeRecovery()) {
+            setting("point-in-time recovery", onOff(a.pointInTimeRecovery()), onOff(b.pointInTimeRecovery()),
+                    b.pointInTimeRecovery() ? "UpdateContinuousBackups turns it on in place; restore points start then."
+                            : "UpdateContinuousBackups turns it off in place; the existing restore points are lost.");
+        }
+    }
+
+    private static String onOff(boolean on) {
+        return on ? "on" : "off";
     }
 
     private void setting(String subject, String before, String after, String text) {

@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  * Reads every {@code AWS::DynamoDB::Table} (and {@code AWS::DynamoDB::GlobalTable}) resource of a CloudFormation
  * template, or of a Serverless Framework file (under {@code resources.Resources}): {@code KeySchema} with
  * {@code AttributeDefinitions}, GSIs and LSIs with their projections, {@code BillingMode} and
- * {@code ProvisionedThroughput}, {@code TimeToLiveSpecification}, {@code StreamSpecification}. A value given by an
+ * {@code ProvisionedThroughput}, {@code TimeToLiveSpecification}, {@code StreamSpecification},
+ * {@code PointInTimeRecoverySpecification} (absent: off, as DynamoDB creates the table). A value given by an
  * intrinsic function ({@code Ref}, {@code Fn::Sub}, ...) cannot be known before deployment; the table then takes
  * its resource's logical id as its name, and any other such value is reported.
  */
@@ -33,7 +34,7 @@ final class CloudFormationReader {
     static final Set<String> TABLE_TYPES = Set.of("AWS::DynamoDB::Table", "AWS::DynamoDB::GlobalTable");
     private static final Set<String> PROPERTIES = Set.of("TableName", "KeySchema", "AttributeDefinitions",
             "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput",
-            "TimeToLiveSpecification", "StreamSpecification");
+            "TimeToLiveSpecification", "StreamSpecification", "PointInTimeRecoverySpecification");
     private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
 
     private final ImportWarnings warnings;
@@ -194,7 +195,9 @@ final class CloudFormationReader {
                         + " is not a literal StreamViewType; streams are off in the design");
             }
         }
-        return new TableSettings(billing, provisioned, ttl, stream);
+        boolean recovery = properties.path("PointInTimeRecoverySpecification").path("PointInTimeRecoveryEnabled")
+                .asText("false").equalsIgnoreCase("true");
+        return new TableSettings(billing, provisioned, ttl, stream, recovery);
     }
 
     private Throughput throughput(JsonNode node, String path) {

@@ -33,11 +33,10 @@ import javafx.scene.layout.VBox;
  * The entity chart: a table of entities against the key attributes of the table and its indexes, with the selected
  * entity's attribute editor under it. Double-click a cell (or F2/Enter) to edit its template ({@code TEMPLATE} or
  * {@code TEMPLATE when CONDITION}) with attribute-name completion; a problem is underlined where it is and Enter
- * commits only a template the entity can write. Insert or Shortcut+N adds an entity, Shortcut+D duplicates the
- * selected one and Delete deletes it after asking.
+ * commits only a template the entity can write. Insert adds an entity (Shortcut+N is New design), Shortcut+D
+ * duplicates the selected one and Delete deletes it after asking.
  */
 public final class EntityChartView {
-    private static final KeyCombination ADD = KeyCombination.keyCombination("Shortcut+N");
     private static final KeyCombination DUPLICATE = KeyCombination.keyCombination("Shortcut+D");
 
     private final EntityChartViewModel viewModel;
@@ -215,7 +214,7 @@ public final class EntityChartView {
         return row.getValue() == null ? null : row.getValue().name();
     }
 
-    /** F2 or Enter edits the focused cell; Insert or Ctrl+N adds, Ctrl+D duplicates, Delete deletes an entity. */
+    /** F2 or Enter edits the focused cell; Insert adds, Ctrl+D duplicates, Delete deletes an entity. */
     private void onKey(KeyEvent event) {
         if (table.getEditingCell() != null) {
             return;
@@ -223,7 +222,7 @@ public final class EntityChartView {
         KeyCode code = event.getCode();
         if (code == KeyCode.F2 || code == KeyCode.ENTER) {
             editFocusedCell();
-        } else if (code == KeyCode.INSERT || ADD.match(event)) {
+        } else if (code == KeyCode.INSERT) {
             addEntity();
         } else if (DUPLICATE.match(event)) {
             selectedName().ifPresent(viewModel::duplicateEntity);

@@ -30,12 +30,11 @@ import javafx.scene.layout.VBox;
 /**
  * The access patterns tab: every pattern with its planned operation, status chip and cost above; the selected
  * pattern's editor, request, reason, fix and cost, and a run on sample data with input fields below. Keys: Insert
- * or Ctrl+N adds a pattern, Ctrl+D duplicates the selected one, Delete (in the table) deletes it after a
+ * adds a pattern (Ctrl+N is New design), Ctrl+D duplicates the selected one, Delete (in the table) deletes it after a
  * confirmation. Built in code, styled by the {@code .patterns-} rules of app.css.
  */
 public final class PatternsView {
     private static final KeyCombination ADD_INSERT = new KeyCodeCombination(KeyCode.INSERT);
-    private static final KeyCombination ADD_NEW = new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination DUPLICATE = new KeyCodeCombination(KeyCode.D,
             KeyCombination.SHORTCUT_DOWN);
     private final PatternsViewModel viewModel;
@@ -77,7 +76,7 @@ public final class PatternsView {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Button add = styled(new Button("Add pattern…"), "patterns-add");
         add.setOnAction(e -> addPattern());
-        add.setTooltip(new Tooltip("Add an access pattern (Insert or Ctrl+N)"));
+        add.setTooltip(new Tooltip("Add an access pattern (Insert)"));
         HBox header = styled(new HBox(title, message, spacer, add), "patterns-header");
 
         createTable();
@@ -127,7 +126,7 @@ public final class PatternsView {
             }
         });
         root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (ADD_INSERT.match(e) || ADD_NEW.match(e)) {
+            if (ADD_INSERT.match(e)) {
                 e.consume();
                 addPattern();
             } else if (DUPLICATE.match(e) && viewModel.selectedProperty().get() != null) {

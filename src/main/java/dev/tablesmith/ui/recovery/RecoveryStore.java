@@ -28,6 +28,11 @@ import java.util.List;
  * (temp file, then rename), so a crash during an autosave leaves the previous autosave intact. A file that cannot be
  * read is moved to {@code recovery/corrupt/} and reported, never thrown at start-up.
  *
+ * <p>Each file names the running instance that wrote it ({@link InstanceLock}, taken on first use): a scan leaves
+ * out the files of other instances that are still running, so a second Tablesmith never offers to recover (or discard) a
+ * design another one has open. Files of an instance that ended without closing them, and files written before
+ * instances were recorded, are offered.
+ *
  * <p>Blocking file I/O: call it off the FX thread.
  */
 public final class RecoveryStore {
@@ -38,6 +43,8 @@ public final class RecoveryStore {
     private final Path directory;
     private final JsonDesignStore designs;
     private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private InstanceLock instance;
+    private boolean instanceFailed;
 
     public RecoveryStore(Path directory, JsonDesignStore designs) {
         this.directory = directory;
@@ -68,6 +75,10 @@ public final class RecoveryStore {
             root.put("originalFile", originalFile.toAbsolutePath().normalize().toString());
         }
         root.put("savedAt", savedAt.toString());
+        InstanceLock lock = instance();
+        if (lock != null) {
+            root.put("instance", lock.id());
+        }
         root.set("design", mapper.readTree(designs.write(design)));
         Files.createDirectories(directory);
         Path target = fileOf(id);
@@ -103,8 +114,12 @@ public final class RecoveryStore {
             return new RecoveryScan(found, problems);
         }
         files.sort(Comparator.naturalOrder());
+        InstanceLock lock = instance();
         for (Path file : files) {
             try {
+                if (lock != null && writtenByRunningInstance(file, lock)) {
+                    continue; // open in a running Tablesmith: not this one's to recover or discard
+                }
                 found.add(read(file));
             } catch (IOException | RuntimeException | DesignLoadException e) {
                 problems.add(setAside(file, reason(e)));
@@ -112,6 +127,35 @@ public final class RecoveryStore {
         }
         found.sort(Comparator.comparing(RecoveryFile::savedAt));
         return new RecoveryScan(found, problems);
+    }
+
+    /** This process's instance lock, taken on first use; null when it cannot be taken (then nothing is left out). */
+    private InstanceLock instance() {
+        if (instance == null && !instanceFailed) {
+            try {
+                instance = InstanceLock.acquire(directory.resolveSibling(InstanceLock.FOLDER));
+            } catch (IOException | RuntimeException e) {
+                instanceFailed = true;
+            }
+        }
+        return instance;
+    }
+
+    private boolean writtenByRunningInstance(Path file, InstanceLock lock) throws IOException {
+        JsonNode writer = mapper.readTree(Files.readString(file, StandardCharsets.UTF_8)).path("instance");
+        return writer.isTextual() && !writer.asText().equals(lock.id()) && lock.isRunning(writer.asText());
+    }
+
+    /** Releases this instance's lock (the app is closing); its remaining recovery files become recoverable. */
+    public synchronized void close() {
+        if (instance != null) {
+            try {
+                instance.close();
+            } catch (IOException e) {
+                // the lock goes with the process anyway
+            }
+            instance = null;
+        }
     }
 
     RecoveryFile read(Path file) throws IOException, DesignLoadException {

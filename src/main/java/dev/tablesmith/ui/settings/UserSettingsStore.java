@@ -26,6 +26,8 @@ public final class UserSettingsStore {
     static final String FILE_NAME = "settings.json";
     private static final String RECENT_FILES = "recentFiles";
     private static final String THEME = "theme";
+    private static final String NAVIGATOR_SHOWN = "navigatorShown";
+    private static final String REVIEW_SHOWN = "reviewShown";
 
     private final Path file;
     private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -55,6 +57,8 @@ public final class UserSettingsStore {
         ArrayNode recent = tree.putArray(RECENT_FILES);
         updated.recentFiles().forEach(p -> recent.add(p.toString()));
         tree.put(THEME, updated.theme().setting());
+        tree.put(NAVIGATOR_SHOWN, updated.navigatorShown());
+        tree.put(REVIEW_SHOWN, updated.reviewShown());
         write(mapper.writeValueAsString(tree) + "\n");
         return updated;
     }
@@ -83,7 +87,8 @@ public final class UserSettingsStore {
             }
         }
         return new UserSettings(recent.stream().distinct().limit(UserSettings.MAX_RECENT_FILES).toList(),
-                Theme.fromSetting(tree.path(THEME).asText(null)));
+                Theme.fromSetting(tree.path(THEME).asText(null)), tree.path(NAVIGATOR_SHOWN).asBoolean(true),
+                tree.path(REVIEW_SHOWN).asBoolean(true));
     }
 
     private void write(String text) throws IOException {

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.shell;
 
+import dev.tablesmith.edit.NamingEdits;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
@@ -23,7 +24,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 /**
  * The designer window's state without any controls: window title with its unsaved marker, the status-bar
  * counts, the Undo/Redo menu texts, the navigator tree, and saving. Saving writes the file atomically on the
- * session's task runner (off the FX thread) and then marks the session saved.
+ * session's task runner (off the FX thread) and then marks the session saved; the first save of an untitled design
+ * names it, and its untitled table, after the file ({@link NamingEdits#nameUntitledAfter}), as an undoable edit.
  */
 public final class DesignerViewModel {
     /** What the window title ends with. */
@@ -118,6 +120,7 @@ public final class DesignerViewModel {
      * message naming the file.
      */
     public void save(Path target, Runnable onSaved, Consumer<String> onFailed) {
+        NamingEdits.nameUntitledAfter(session.design(), baseName(target)).ifPresent(session::push);
         Design design = session.design();
         long revision = session.commands().revision();
         saving.set(true);
@@ -142,6 +145,16 @@ public final class DesignerViewModel {
             onFailed.accept(saveFailure(target, failure instanceof java.io.UncheckedIOException unchecked
                     ? unchecked.getCause() : failure));
         });
+    }
+
+    /** "blog" for {@code blog.tablesmith.json}, "model" for {@code model.json}. */
+    static String baseName(Path file) {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        if (name.endsWith(JsonDesignStore.DESIGN_FILE_SUFFIX)) {
+            return name.substring(0, name.length() - JsonDesignStore.DESIGN_FILE_SUFFIX.length());
+        }
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     static String saveFailure(Path target, Throwable failure) {

@@ -34,6 +34,9 @@ import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckMenuItem;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.ListView;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
@@ -85,6 +88,12 @@ public final class DesignerWindow {
     private boolean presenting;
     private Consumer<Path> onOpenFile = file -> { };
     private Consumer<Path> onSaved = file -> { };
+    private final DesignMenu designMenu;
+    private final BooleanProperty navigatorShown = new SimpleBooleanProperty(
+            PanelLayout.navigatorShownProperty().get());
+    private final BooleanProperty reviewShown = new SimpleBooleanProperty(PanelLayout.reviewShownProperty().get());
+    private Supplier<List<Path>> recentFiles = List::of;
+    private Runnable onQuit = () -> { };
 
     public DesignerWindow(DesignSession session, JsonDesignStore store) {
         this(session, store, null);
@@ -94,6 +103,8 @@ public final class DesignerWindow {
     public DesignerWindow(DesignSession session, JsonDesignStore store, Autosave autosave) {
         this.viewModel = new DesignerViewModel(session, store);
         this.autosave = autosave;
+        this.designMenu = new DesignMenu(viewModel.session(), () -> stage, this::selectView,
+                index -> tabs.getTabs().get(index).getContent());
         createView();
     }
 
@@ -228,8 +239,9 @@ public final class DesignerWindow {
         });
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigator.setShowRoot(true);
-        navigator.setCellFactory(tree -> new NavigatorCell(
-                SampleDataActions.tableMenu(() -> stage, viewModel.session())));
+        navigator.setCellFactory(tree -> new NavigatorCell(NavigatorActions.withRenameTable(
+                SampleDataActions.tableMenu(() -> stage, viewModel.session()), designMenu::rename)));
+        NavigatorActions.install(navigator, designMenu::rename);
         rebuildNavigator(viewModel.navigatorProperty().get());
         viewModel.navigatorProperty().addListener((obs, old, node) -> rebuildNavigator(node));
         navigator.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> {
@@ -248,12 +260,21 @@ public final class DesignerWindow {
         withReview.setOrientation(Orientation.VERTICAL);
         withReview.setDividerPositions(0.74);
         root.setCenter(withReview);
+        layoutPanels();
+        navigatorShown.addListener((obs, old, shown) -> {
+            layoutPanels();
+            PanelLayout.navigatorShownProperty().set(shown);
+        });
+        reviewShown.addListener((obs, old, shown) -> {
+            layoutPanels();
+            PanelLayout.reviewShownProperty().set(shown);
+        });
         classroom = new ClassroomSide(viewModel.session(), this::selectView, root::setRight);
         review.setOnLearnWhy(link -> classroom.showLesson(link));
         root.setBottom(new DesignerStatusBar(viewModel, autosave == null ? null : autosave.statusProperty()).root());
     }
 
-    private static MenuItem item(String text, String accelerator, Runnable action) {
+    static MenuItem item(String text, String accelerator, Runnable action) {
         MenuItem item = new MenuItem(text);
         if (accelerator != null) {
             item.setAccelerator(KeyCombination.keyCombination(accelerator));
@@ -269,17 +290,16 @@ public final class DesignerWindow {
         MenuItem saveAs = item("Save _As…", KeyboardShortcuts.SAVE_AS, () -> saveAs(null));
         MenuItem export = item("_Export…", KeyboardShortcuts.EXPORT,
                 () -> ExportDialog.show(stage, viewModel.session()));
-        MenuItem close = item("_Close", KeyboardShortcuts.CLOSE, () -> {
-            if (stage != null && confirmClose()) {
-                stage.close();
-            }
-        });
+        MenuItem close = item("_Close", KeyboardShortcuts.CLOSE, this::requestClose);
         save.disableProperty().bind(viewModel.savingProperty());
         saveAs.disableProperty().bind(viewModel.savingProperty());
         MenuItem compare = item("Co_mpare with…", KeyboardShortcuts.COMPARE,
                 () -> CompareDialog.create(stage, viewModel.session()).show());
-        Menu file = new Menu("_File", null, newDesign, open, new SeparatorMenuItem(), save, saveAs, export,
-                new SeparatorMenuItem(), compare, new SeparatorMenuItem(), close);
+        RecentMenu recent = new RecentMenu(() -> recentFiles.get(), file -> onOpenFile.accept(file));
+        MenuItem quit = item("_Quit", KeyboardShortcuts.QUIT, () -> onQuit.run());
+        Menu file = new Menu("_File", null, newDesign, open, recent.menu(), new SeparatorMenuItem(), save, saveAs,
+                export, new SeparatorMenuItem(), compare, new SeparatorMenuItem(), close, quit);
+        file.setOnShowing(e -> recent.refresh());
 
         MenuItem undo = item("Undo", KeyboardShortcuts.UNDO, viewModel::undo);
         undo.textProperty().bind(viewModel.undoTextProperty());
@@ -287,7 +307,10 @@ public final class DesignerWindow {
         MenuItem redo = item("Redo", KeyboardShortcuts.REDO, viewModel::redo);
         redo.textProperty().bind(viewModel.redoTextProperty());
         redo.disableProperty().bind(viewModel.canRedoProperty().not());
-        Menu edit = new Menu("_Edit", null, undo, redo);
+        TextEditActions text = new TextEditActions(() -> root.getScene());
+        Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem());
+        edit.getItems().addAll(text.items());
+        edit.setOnShowing(e -> text.update());
 
         Menu view = new Menu("_View");
         for (int i = 0; i < KeyboardShortcuts.VIEWS.size(); i++) {
@@ -299,17 +322,75 @@ public final class DesignerWindow {
         view.getItems().add(item("Next _area", KeyboardShortcuts.NEXT_AREA, () -> focus.nextArea(root.getScene())));
         view.getItems().add(item("Next review _finding", KeyboardShortcuts.NEXT_FINDING, focus::nextFinding));
         view.getItems().add(new SeparatorMenuItem());
+        view.getItems().add(toggle("Show _navigator", KeyboardShortcuts.TOGGLE_NAVIGATOR, navigatorShown));
+        view.getItems().add(toggle("Show _review panel", KeyboardShortcuts.TOGGLE_REVIEW, reviewShown));
         view.getItems().add(themeMenu());
 
-        MenuItem shortcuts = item("_Keyboard shortcuts", null, () -> ShortcutsDialog.create(stage).show());
-        Menu help = new Menu("_Help", null, shortcuts);
+        Menu help = new HelpMenu(() -> stage, viewModel.session().tasks()).create();
         Menu learn = new Menu("_Learn", null,
                 item("_Lessons…", KeyboardShortcuts.LESSONS, () -> classroom.toggleLessons()),
                 item("_Exercises…", KeyboardShortcuts.EXERCISES, () -> classroom.toggleExercises()),
                 new SeparatorMenuItem(),
                 item("_Presentation mode", KeyboardShortcuts.PRESENTATION, () -> setPresenting(!presenting)));
         Menu data = SampleDataActions.dataMenu(() -> stage, viewModel.session());
-        return new MenuBar(file, edit, view, data, learn, help);
+        return new MenuBar(file, edit, view, designMenu.create(), data, learn, help);
+    }
+
+    private static CheckMenuItem toggle(String text, String accelerator, BooleanProperty shown) {
+        CheckMenuItem item = new CheckMenuItem(text);
+        item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        item.selectedProperty().bindBidirectional(shown);
+        return item;
+    }
+
+    /** Whether this window shows its navigator (View ▸ Show navigator); folding it gives the views the width. */
+    public BooleanProperty navigatorShownProperty() {
+        return navigatorShown;
+    }
+
+    /** Whether this window shows its review panel (View ▸ Show review panel). */
+    public BooleanProperty reviewShownProperty() {
+        return reviewShown;
+    }
+
+    /** Puts the navigator and the review panel in or out of the window, as shown, folded or presenting. */
+    private void layoutPanels() {
+        boolean nav = navigatorShown.get() && !presenting;
+        boolean review = reviewShown.get() && !presenting;
+        if (!nav) {
+            split.getItems().remove(navigator);
+        } else if (!split.getItems().contains(navigator)) {
+            split.getItems().add(0, navigator);
+            split.setDividerPositions(0.19);
+        }
+        if (!review) {
+            withReview.getItems().remove(reviewPanel);
+        } else if (!withReview.getItems().contains(reviewPanel)) {
+            withReview.getItems().add(reviewPanel);
+            withReview.setDividerPositions(0.74);
+        }
+    }
+
+    /** What File &gt; Open recent lists, most recent first (read when the File menu opens). */
+    public void setRecentFiles(Supplier<List<Path>> files) {
+        recentFiles = files;
+    }
+
+    /** What File &gt; Quit does. */
+    public void setOnQuit(Runnable handler) {
+        onQuit = handler;
+    }
+
+    /**
+     * Closes the window as Close does: asks Save / Don't save / Cancel when there are unsaved changes. True when it
+     * closed now; false when the user cancelled or chose Save (the window then closes once the save is written).
+     */
+    public boolean requestClose() {
+        if (stage != null && confirmClose()) {
+            stage.close();
+            return true;
+        }
+        return false;
     }
 
     /** The lesson and exercise panels of this window. */
@@ -330,15 +411,10 @@ public final class DesignerWindow {
         root.getBottom().setManaged(!on);
         if (on) {
             root.getStyleClass().add("presenting");
-            split.getItems().remove(navigator);
-            withReview.getItems().remove(reviewPanel);
         } else {
             root.getStyleClass().remove("presenting");
-            split.getItems().add(0, navigator);
-            split.setDividerPositions(0.19);
-            withReview.getItems().add(reviewPanel);
-            withReview.setDividerPositions(0.74);
         }
+        layoutPanels();
     }
 
     public boolean isPresenting() {

@@ -23,6 +23,13 @@ public final class KeyboardShortcuts {
     public static final String LESSONS = "Shortcut+Shift+L";
     public static final String EXERCISES = "Shortcut+Shift+E";
     public static final String PRESENTATION = "F5";
+    public static final String QUIT = "Shortcut+Q";
+    public static final String CUT = "Shortcut+X";
+    public static final String COPY = "Shortcut+C";
+    public static final String PASTE = "Shortcut+V";
+    public static final String USER_GUIDE = "F1";
+    public static final String TOGGLE_NAVIGATOR = "Shortcut+Shift+B";
+    public static final String TOGGLE_REVIEW = "Shortcut+Shift+J";
 
     /** The views in tab order; Ctrl+1..5 selects them. */
     public static final List<String> VIEWS = List.of("Entity chart", "Access patterns", "Item collections",
@@ -56,17 +63,25 @@ public final class KeyboardShortcuts {
                 new Shortcut(ctrl + "E", "Export to another format (Workbench, CloudFormation, Markdown, ...)"),
                 new Shortcut(ctrl + "Shift+D", "Compare with a file or a git revision"),
                 new Shortcut(ctrl + "W", "Close the window (asks to save unsaved changes)"),
+                new Shortcut(ctrl + "Q", "Quit: close every designer window (each asks to save), then Tablesmith"),
                 new Shortcut(ctrl + "Z", "Undo"),
-                new Shortcut(ctrl + "Y or " + ctrl + "Shift+Z", "Redo")));
+                new Shortcut(ctrl + "Y or " + ctrl + "Shift+Z", "Redo"),
+                new Shortcut(ctrl + "X, " + ctrl + "C, " + ctrl + "V", "Cut, copy, paste in the focused text field"),
+                new Shortcut("Insert", "Add an entity (entity chart) or an access pattern (access patterns)"),
+                new Shortcut("F2", "Edit the focused cell; on the design or table in the navigator, rename it")));
         for (int i = 0; i < VIEWS.size(); i++) {
             rows.add(new Shortcut(ctrl + (i + 1), "Show " + VIEWS.get(i)));
         }
+        rows.add(new Shortcut(ctrl + "Shift+B", "Show or hide the navigator"));
+        rows.add(new Shortcut(ctrl + "Shift+J", "Show or hide the review panel"));
         rows.add(new Shortcut("F6", "Move focus: navigator, current view, review panel"));
         rows.add(new Shortcut("F8", "Select the next review finding"));
         rows.add(new Shortcut(ctrl + "Shift+L", "Show or hide the lesson panel"));
         rows.add(new Shortcut(ctrl + "Shift+E", "Show or hide the exercise panel"));
         rows.add(new Shortcut("F5", "Presentation mode on or off"));
-        rows.add(new Shortcut("Alt+F, Alt+E, Alt+V, Alt+L, Alt+H", "Open the File, Edit, View, Learn, Help menu"));
+        rows.add(new Shortcut("F1", "Show the user guide"));
+        rows.add(new Shortcut("Alt+F, Alt+E, Alt+V, Alt+G, Alt+D, Alt+L, Alt+H",
+                "Open the File, Edit, View, Design, Data, Learn, Help menu"));
         return List.copyOf(rows);
     }
 }

@@ -33,7 +33,7 @@ public final class StartViewModel {
     static final String LOADING_EXAMPLES = "Loading examples…";
     static final String NO_EXAMPLES = "No examples are bundled with this build.";
     /** The name of a new, empty design. */
-    public static final String NEW_DESIGN_NAME = "untitled";
+    public static final String NEW_DESIGN_NAME = dev.tablesmith.edit.NamingEdits.UNTITLED;
 
     private final DesignLibrary library;
     private final UserSettingsStore settings;

@@ -1,6 +1,9 @@
 package dev.tablesmith.ui.tables;
 
-/** A field of the index and table-key forms, where a problem is shown; {@link #FORM} is the form as a whole. */
+/**
+ * A field of the table's forms (index, table key, names, settings), where a problem is shown; {@link #FORM} is the
+ * form as a whole.
+ */
 public enum IndexField {
     NAME,
     KIND,
@@ -8,5 +11,12 @@ public enum IndexField {
     SORT_KEY,
     PROJECTION,
     CAPACITY,
+    DESIGN_NAME,
+    TABLE_NAME,
+    BILLING_MODE,
+    BILLING,
+    TTL,
+    STREAM,
+    RECOVERY,
     FORM
 }

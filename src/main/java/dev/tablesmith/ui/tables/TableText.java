@@ -25,7 +25,8 @@ final class TableText {
         return new TableFacts(table.name(), keyText(table.keySchema().partitionKey()),
                 keyText(table.keySchema().sortKey()), billing(settings),
                 settings.ttlAttribute() == null ? "Off" : settings.ttlAttribute(),
-                settings.streamViewType() == null ? "Off" : settings.streamViewType().name());
+                settings.streamViewType() == null ? "Off" : settings.streamViewType().name(),
+                settings.pointInTimeRecovery() ? "On" : "Off");
     }
 
     /** DynamoDB's billing modes: on-demand (pay per request) or provisioned RCU/WCU. */

@@ -23,8 +23,9 @@ import javafx.stage.Window;
 /**
  * The "Table and indexes" tab: the table's key schema, billing mode, TTL and stream, then one card per secondary
  * index with its keys, projection, the access patterns the planner resolves to it, the entities that write its
- * keys and its storage. Add index…, and Edit… and Delete… on each index card, and Edit key… on the table card change
- * them, each as one undoable edit. Built in code, styled by the {@code .tables-} rules of app.css.
+ * keys and its storage. Add index…, and Edit… and Delete… on each index card, and Rename… and Edit key… on the table
+ * card change them, and Edit settings… its billing, capacity, TTL, stream and backups, each as one undoable edit.
+ * Built in code, styled by the {@code .tables-} rules of app.css.
  */
 public final class TablesView {
     private static final String PENDING = "Planning…";
@@ -87,12 +88,19 @@ public final class TablesView {
         Label kind = styled(new Label("TABLE"), "tables-kind", "tables-kind-table");
         Button editKey = styled(new Button("Edit key…"), "tables-card-button", "tables-edit-key");
         editKey.setOnAction(e -> new TableKeyDialog(viewModel.editTableKey(), window()).showAndWait());
-        HBox heading = styled(new HBox(name, kind, spacer(), editKey), "tables-card-heading");
+        Button rename = styled(new Button("Rename…"), "tables-card-button", "tables-rename");
+        rename.setOnAction(e -> new RenameDialog(viewModel.rename(), window(), RenameDialog.Focus.TABLE)
+                .showAndWait());
+        Button settings = styled(new Button("Edit settings…"), "tables-card-button", "tables-edit-settings");
+        settings.setOnAction(e -> new SettingsDialog(viewModel.editSettings(), window()).showAndWait());
+        HBox heading = styled(new HBox(name, kind, spacer(), rename, settings, editKey), "tables-card-heading");
         GridPane grid = grid();
         row(grid, 0, 0, "Partition key", facts.partitionKey(), "tables-table-pk", true);
         row(grid, 1, 0, "Sort key", facts.sortKey(), "tables-table-sk", true);
         row(grid, 2, 0, "Billing mode", facts.billing(), "tables-billing", false);
         row(grid, 0, 2, "TTL attribute", facts.ttl(), "tables-ttl", facts.ttl().equals("Off") ? false : true);
+        row(grid, 3, 0, "Backups", facts.recovery().equals("On") ? "Point-in-time recovery on"
+                : "Point-in-time recovery off", "tables-recovery", false);
         row(grid, 1, 2, "Stream", facts.stream(), "tables-stream", false);
         row(grid, 2, 2, "Access patterns", usage == null ? PENDING : usage.patternsText(), "tables-patterns", false);
         row(grid, 3, 2, "Storage", usage == null ? PENDING : usage.storageText(), "tables-storage", false);

@@ -90,6 +90,16 @@ public final class TablesViewModel {
         return new IndexEditor(session, name);
     }
 
+    /** The Rename dialog's logic: the design's and the table's names. */
+    public RenameEditor rename() {
+        return new RenameEditor(session);
+    }
+
+    /** The table settings dialog's logic. */
+    public SettingsEditor editSettings() {
+        return new SettingsEditor(session);
+    }
+
     /** The Edit table key dialog's logic. */
     public TableKeyEditor editTableKey() {
         return new TableKeyEditor(session);

@@ -73,7 +73,8 @@ class CloudFormationImportTest {
         assertThat(new DesignValidator().validate(result.design())).isEmpty();
         String props = "/Resources/OrdersTable/Properties";
         assertThat(result.warnings()).extracting(ImportWarning::path).contains(props + "/TableName",
-                props + "/PointInTimeRecoverySpecification", props + "/SSESpecification");
+                props + "/SSESpecification").doesNotContain(props + "/PointInTimeRecoverySpecification");
+        assertThat(orders.settings().pointInTimeRecovery()).isTrue();
     }
 
     @Test

@@ -20,8 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Export → import through CloudFormation (YAML and JSON) keeps every table definition: keys with their types,
  * GSIs and LSIs with projections, billing with capacity (a GSI without its own throughput gets the table's, as
- * DynamoDB requires), TTL and stream. The only warning is the point-in-time recovery setting the export adds,
- * which a design does not hold (docs/exports.md, "Settings the design does not hold").
+ * DynamoDB requires), TTL, stream and point-in-time recovery, without a warning.
  */
 class CloudFormationRoundTripTest {
     static Stream<Arguments> examples() throws Exception {
@@ -48,8 +47,9 @@ class CloudFormationRoundTripTest {
         ImportResult back = reimport(design, format);
         DesignShapes.assertSameShape(DesignShapes.tableDefinition(back.design()),
                 DesignShapes.tableDefinition(design));
-        assertThat(back.warnings()).extracting(ImportWarning::message)
-                .allSatisfy(m -> assertThat(m).contains("PointInTimeRecoverySpecification"));
+        assertThat(back.warnings()).extracting(ImportWarning::message).isEmpty();
+        assertThat(back.design().table().settings().pointInTimeRecovery())
+                .isEqualTo(design.table().settings().pointInTimeRecovery());
     }
 
     @ParameterizedTest(name = "{0}")

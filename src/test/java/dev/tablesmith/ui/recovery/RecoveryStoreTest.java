@@ -129,4 +129,41 @@ class RecoveryStoreTest {
 
         assertThat(store.scan().found()).extracting(RecoveryFile::id).containsExactly("b");
     }
+
+    @Test
+    void aDesignOpenInAnotherRunningInstanceIsNotOffered() throws Exception {
+        RecoveryStore other = new RecoveryStore(dir.resolve("recovery"), new JsonDesignStore());
+        other.write("open-elsewhere", design, null, SAVED_AT);
+
+        assertThat(store.scan().found()).isEmpty();
+
+        other.close(); // the other instance quit (or its process ended)
+        assertThat(store.scan().found()).extracting(RecoveryFile::id).containsExactly("open-elsewhere");
+    }
+
+    @Test
+    void aStaleLockLeftByADeadProcessIsIgnoredAndRemoved() throws Exception {
+        Path instances = dir.resolve(InstanceLock.FOLDER);
+        Files.createDirectories(instances);
+        Path stale = instances.resolve("999999-deadbeef.lock");
+        Files.writeString(stale, "pid 999999\n");
+        store.write("w1", design, null, SAVED_AT);
+        Path file = store.fileOf("w1");
+        Files.writeString(file, Files.readString(file).replaceFirst("\"instance\" : \"[^\"]+\"",
+                "\"instance\" : \"999999-deadbeef\""));
+
+        assertThat(store.scan().found()).extracting(RecoveryFile::id).containsExactly("w1");
+        assertThat(stale).doesNotExist();
+    }
+
+    @Test
+    void aFileFromBeforeInstancesWereRecordedIsOffered() throws Exception {
+        store.write("old", design, null, SAVED_AT);
+        Path file = store.fileOf("old");
+        Files.writeString(file, Files.readString(file).replaceFirst("\\s*\"instance\" : \"[^\"]+\",?", ""));
+        RecoveryStore later = new RecoveryStore(dir.resolve("recovery"), new JsonDesignStore());
+
+        assertThat(later.scan().found()).extracting(RecoveryFile::id).containsExactly("old");
+        later.close();
+    }
 }

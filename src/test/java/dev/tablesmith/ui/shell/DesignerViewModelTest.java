@@ -3,7 +3,12 @@ package dev.tablesmith.ui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.edit.NamingEdits;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
 import dev.tablesmith.ui.SampleDesigns;
@@ -104,5 +109,31 @@ class DesignerViewModelTest {
     @Test
     void suggestedFileNameIsTheDesignNameWithTheSuffix() {
         assertThat(viewModel.suggestedFileName()).isEqualTo("commerce-main.tablesmith.json");
+    }
+
+    @Test
+    void saveAsOfAnUntitledDesignNamesItAndItsTableAfterTheFile(@TempDir Path folder) throws Exception {
+        Table table = new Table(NamingEdits.UNTITLED, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(), null, List.of(), List.of(), List.of());
+        DesignSession untitled = new DesignSession(Design.of(NamingEdits.UNTITLED, table), null, tasks);
+        DesignerViewModel model = new DesignerViewModel(untitled, store);
+        Path target = folder.resolve("blog posts.tablesmith.json");
+
+        model.save(target, () -> { }, message -> { throw new AssertionError(message); });
+
+        assertThat(store.load(target).name()).isEqualTo("blog posts");
+        assertThat(store.load(target).table().name()).isEqualTo("blog-posts");
+        assertThat(model.titleProperty().get()).isEqualTo("blog posts — Tablesmith");
+        assertThat(untitled.dirtyProperty().get()).isFalse();
+        assertThat(model.undoTextProperty().get()).isEqualTo("Undo Rename design to blog posts and table untitled"
+                + " to blog-posts");
+    }
+
+    @Test
+    void saveAsOfANamedDesignKeepsItsName(@TempDir Path folder) throws Exception {
+        viewModel.save(folder.resolve("copy.tablesmith.json"), () -> { }, message -> { });
+
+        assertThat(session.design().name()).isEqualTo("commerce-main");
+        assertThat(session.commands().canUndo()).isFalse();
     }
 }

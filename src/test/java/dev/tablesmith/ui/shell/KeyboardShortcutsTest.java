@@ -23,7 +23,9 @@ class KeyboardShortcutsTest {
                 KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.COMPARE, KeyboardShortcuts.CLOSE,
                 KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
                 KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING,
-                KeyboardShortcuts.LESSONS, KeyboardShortcuts.EXERCISES, KeyboardShortcuts.PRESENTATION)) {
+                KeyboardShortcuts.LESSONS, KeyboardShortcuts.EXERCISES, KeyboardShortcuts.PRESENTATION,
+                KeyboardShortcuts.QUIT, KeyboardShortcuts.CUT, KeyboardShortcuts.COPY, KeyboardShortcuts.PASTE,
+                KeyboardShortcuts.USER_GUIDE, KeyboardShortcuts.TOGGLE_NAVIGATOR, KeyboardShortcuts.TOGGLE_REVIEW)) {
             assertThat(KeyCombination.keyCombination(keys)).as(keys).isNotNull();
         }
     }
@@ -52,5 +54,20 @@ class KeyboardShortcutsTest {
         for (KeyboardShortcuts.Shortcut shortcut : KeyboardShortcuts.all("Ctrl")) {
             assertThat(guide).as(shortcut.keys()).contains("| " + shortcut.keys() + " |");
         }
+    }
+
+    @Test
+    void eachAcceleratorHasOneMeaning() {
+        List<String> accelerators = List.of(KeyboardShortcuts.NEW, KeyboardShortcuts.OPEN, KeyboardShortcuts.SAVE,
+                KeyboardShortcuts.SAVE_AS, KeyboardShortcuts.EXPORT, KeyboardShortcuts.COMPARE, KeyboardShortcuts.CLOSE,
+                KeyboardShortcuts.QUIT, KeyboardShortcuts.UNDO, KeyboardShortcuts.REDO,
+                KeyboardShortcuts.REDO_ALTERNATIVE, KeyboardShortcuts.CUT, KeyboardShortcuts.COPY,
+                KeyboardShortcuts.PASTE, KeyboardShortcuts.NEXT_AREA, KeyboardShortcuts.NEXT_FINDING,
+                KeyboardShortcuts.LESSONS, KeyboardShortcuts.EXERCISES, KeyboardShortcuts.PRESENTATION,
+                KeyboardShortcuts.USER_GUIDE, KeyboardShortcuts.TOGGLE_NAVIGATOR, KeyboardShortcuts.TOGGLE_REVIEW);
+
+        assertThat(accelerators.stream().map(KeyCombination::keyCombination).toList()).doesNotHaveDuplicates();
+        assertThat(KeyboardShortcuts.all("Ctrl")).extracting(KeyboardShortcuts.Shortcut::keys)
+                .containsOnlyOnce("Ctrl+N");
     }
 }

@@ -1,0 +1,146 @@
+package dev.tablesmith.ui.tables;
+
+import dev.tablesmith.edit.TableSettingsEdits;
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.BillingMode;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.model.TableSettings;
+import dev.tablesmith.model.Throughput;
+import dev.tablesmith.review.Problem;
+import dev.tablesmith.review.TableChangeCheck;
+import dev.tablesmith.ui.DesignSession;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The logic of the table settings dialog: billing mode (on-demand, or provisioned with whole read and write capacity
+ * units of at least 1 for the table and for each GSI), the TTL attribute (blank: off), the stream view type and
+ * point-in-time recovery. Problems are found as the user types, by the validator's own rules, and shown at their
+ * field; applying is one undoable edit ({@link TableSettingsEdits}).
+ */
+public final class SettingsEditor {
+    /** Capacity units a form starts from when the table has none. */
+    static final String DEFAULT_CAPACITY = IndexEditor.DEFAULT_CAPACITY;
+    private static final String UNITS = "read and write capacity are whole numbers of units, at least "
+            + TableChangeCheck.MIN_CAPACITY_UNITS;
+
+    private final DesignSession session;
+
+    public SettingsEditor(DesignSession session) {
+        this.session = session;
+    }
+
+    /** The form filled from the table's settings as they are. */
+    public SettingsForm current() {
+        Table table = session.table();
+        TableSettings settings = table.settings();
+        Throughput own = settings.provisioned();
+        Map<String, SettingsForm.Capacity> gsis = new LinkedHashMap<>();
+        for (SecondaryIndex index : table.globalSecondaryIndexes()) {
+            Throughput throughput = index.provisioned() != null ? index.provisioned() : own;
+            gsis.put(index.name(), capacity(throughput));
+        }
+        SettingsForm.Capacity table0 = capacity(own);
+        return new SettingsForm(settings.billingMode(), table0.read(), table0.write(), gsis,
+                settings.ttlAttribute(), settings.streamViewType(), settings.pointInTimeRecovery());
+    }
+
+    /**
+     * The candidates for the TTL attribute: the table's TTL attribute and the attributes the entities declare as
+     * numbers (DynamoDB only expires items whose TTL attribute is an N).
+     */
+    public List<String> ttlCandidates() {
+        java.util.TreeSet<String> names = new java.util.TreeSet<>();
+        String current = session.table().settings().ttlAttribute();
+        if (current != null) {
+            names.add(current);
+        }
+        session.table().entities().stream().flatMap(e -> e.attributes().stream())
+                .filter(a -> a.type() == AttributeType.N).map(Attribute::name).forEach(names::add);
+        return List.copyOf(names);
+    }
+
+    public FormCheck check(SettingsForm form) {
+        Map<IndexField, String> problems = new EnumMap<>(IndexField.class);
+        Optional<Parsed> parsed = parse(form, problems);
+        if (parsed.isEmpty()) {
+            return new FormCheck(problems, List.of());
+        }
+        Table table = session.table();
+        List<Problem> found = TableSettingsEdits.problems(table, parsed.get().settings(), parsed.get().gsis());
+        String tablePath = TableChangeCheck.tablePath();
+        for (Problem problem : found) {
+            String path = problem.path();
+            IndexField field = path.startsWith(tablePath + "/billing") ? IndexField.BILLING
+                    : path.startsWith(tablePath + "/ttlAttribute") ? IndexField.TTL
+                    : path.endsWith("/provisioned") ? IndexField.CAPACITY : IndexField.FORM;
+            problems.putIfAbsent(field, problem.message());
+        }
+        Table after = TableSettingsEdits.plan(table, parsed.get().settings(), parsed.get().gsis());
+        return new FormCheck(problems, TableSettingsEdits.effects(table, after));
+    }
+
+    /** Applies the form as one undoable edit; the reason when it is refused. Nothing happens when nothing changed. */
+    public Optional<String> apply(SettingsForm form) {
+        FormCheck check = check(form);
+        if (!check.isValid()) {
+            return Optional.of(IndexEditor.first(check));
+        }
+        if (form.equals(current())) {
+            return Optional.empty();
+        }
+        Parsed parsed = parse(form, new EnumMap<>(IndexField.class)).orElseThrow();
+        return session.push(TableSettingsEdits.setSettings(session.table().name(), parsed.settings(),
+                parsed.gsis()));
+    }
+
+    private record Parsed(TableSettings settings, Map<String, Throughput> gsis) {
+    }
+
+    private static Optional<Parsed> parse(SettingsForm form, Map<IndexField, String> problems) {
+        boolean provisioned = form.billingMode() == BillingMode.PROVISIONED;
+        Throughput own = null;
+        Map<String, Throughput> gsis = new LinkedHashMap<>();
+        if (provisioned) {
+            own = throughput(form.readCapacity(), form.writeCapacity());
+            if (own == null) {
+                problems.put(IndexField.BILLING, "The table's " + UNITS);
+            }
+            for (Map.Entry<String, SettingsForm.Capacity> gsi : form.gsiCapacity().entrySet()) {
+                Throughput throughput = throughput(gsi.getValue().read(), gsi.getValue().write());
+                if (throughput == null) {
+                    problems.putIfAbsent(IndexField.CAPACITY, gsi.getKey() + ": " + UNITS);
+                } else {
+                    gsis.put(gsi.getKey(), throughput);
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            return Optional.empty();
+        }
+        String ttl = form.ttlAttribute().isEmpty() ? null : form.ttlAttribute();
+        return Optional.of(new Parsed(new TableSettings(form.billingMode(), own, ttl, form.stream(),
+                form.pointInTimeRecovery()), gsis));
+    }
+
+    private static Throughput throughput(String read, String write) {
+        Long r = units(read);
+        Long w = units(write);
+        return r == null || w == null ? null : new Throughput(r, w);
+    }
+
+    private static Long units(String text) {
+        return text.matches("\\d{1,12}") ? Long.parseLong(text) : null;
+    }
+
+    private static SettingsForm.Capacity capacity(Throughput throughput) {
+        return throughput == null ? new SettingsForm.Capacity(DEFAULT_CAPACITY, DEFAULT_CAPACITY)
+                : new SettingsForm.Capacity(Long.toString(throughput.readCapacityUnits()),
+                        Long.toString(throughput.writeCapacityUnits()));
+    }
+}

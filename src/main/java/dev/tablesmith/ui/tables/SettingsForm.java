@@ -1,0 +1,34 @@
+package dev.tablesmith.ui.tables;
+
+import dev.tablesmith.model.BillingMode;
+import dev.tablesmith.model.StreamViewType;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What the table settings form holds, as typed: the billing mode, the table's read and write capacity units and each
+ * GSI's (used when provisioned), the TTL attribute (blank: TTL off), the stream view type (null: no stream) and
+ * point-in-time recovery.
+ *
+ * @param gsiCapacity each GSI's {read, write} text by index name, in the table's order
+ */
+public record SettingsForm(BillingMode billingMode, String readCapacity, String writeCapacity,
+                           Map<String, Capacity> gsiCapacity, String ttlAttribute, StreamViewType stream,
+                           boolean pointInTimeRecovery) {
+    /** Read and write capacity units as typed. */
+    public record Capacity(String read, String write) {
+        public Capacity {
+            read = read == null ? "" : read.strip();
+            write = write == null ? "" : write.strip();
+        }
+    }
+
+    public SettingsForm {
+        Objects.requireNonNull(billingMode, "billingMode");
+        readCapacity = readCapacity == null ? "" : readCapacity.strip();
+        writeCapacity = writeCapacity == null ? "" : writeCapacity.strip();
+        gsiCapacity = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(gsiCapacity));
+        ttlAttribute = ttlAttribute == null ? "" : ttlAttribute.strip();
+    }
+}
