@@ -80,7 +80,7 @@ public final class LiveView {
     }
 
     private void createView() {
-        VBox top = styled(new VBox(connectionRow(), tablesRow(), sampleRow(), actionRow(),
+        VBox top = styled(new VBox(connectionRow(), tablesRow(), sampleRow(), actionRow(), sampleHint(),
                 progressRow(), messageLabel()), "live-controls");
         root.setTop(top);
         root.setCenter(results());
@@ -167,15 +167,22 @@ public final class LiveView {
         importTable.setTooltip(new javafx.scene.control.Tooltip("Read the table named above back as a new design:"
                 + " keys, indexes, a sample of at most this many items, entities and templates inferred (reads only)"));
         TextField limit = field("live-import-limit", "", 70);
+        limit.setMinWidth(Region.USE_PREF_SIZE);
         limit.textProperty().bindBidirectional(viewModel.importLimitProperty());
+        limit.setTooltip(new Tooltip("The most items Import table… reads from the table (a bounded Scan)"));
         Button cancel = button("Cancel", "live-cancel", viewModel::cancel);
         cancel.disableProperty().bind(viewModel.busyProperty().not());
-        Label hint = styled(new Label("Load and Verify use the same sample: the design's items, or with Generate set, "
-                + "that many generated records per entity from the seed."), "muted", "live-hint");
+        return styled(new HBox(deploy, load, run, verify, cancel, grow(), importTable, caption("reading at most"),
+                limit, caption("items")), "live-row", "live-actions");
+    }
+
+    /** What Load and Verify write and read, under the buttons (beside them it squeezed the import field). */
+    private static Label sampleHint() {
+        Label hint = styled(new Label("Load and Verify use the same sample: the design's items, or with Generate set,"
+                + " that many generated records per entity from the seed."), "muted", "live-hint");
+        hint.setId("live-hint");
         hint.setWrapText(true);
-        HBox.setHgrow(hint, Priority.ALWAYS);
-        return styled(new HBox(deploy, load, run, verify, cancel, importTable, caption("items"), limit, hint),
-                "live-row", "live-actions");
+        return hint;
     }
 
     private HBox progressRow() {
