@@ -1,5 +1,6 @@
 package dev.tablesmith.edit;
 
+import dev.tablesmith.engine.ItemRules;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
@@ -42,6 +43,79 @@ public final class ItemEdits {
             }
             return table.withEntities(entities);
         });
+    }
+
+    /**
+     * Adds an explicit item at the end of the table's items, checked as DynamoDB checks a PutItem
+     * ({@link ItemRules}); an item whose primary key another explicit item has is refused, since a second PutItem
+     * with the same key replaces the first.
+     */
+    public static Command addItem(String tableName, Item item) {
+        return DesignEdits.onTable(tableName, "Add item " + keyText(item), table -> {
+            check(table, item, -1);
+            List<Item> items = new ArrayList<>(table.items());
+            items.add(item);
+            return table.withItems(items);
+        });
+    }
+
+    /**
+     * Replaces explicit item {@code index} (which must still be {@code before}) with {@code after}, checked as
+     * {@link #addItem} checks.
+     */
+    public static Command replaceItem(String tableName, int index, Item before, Item after) {
+        return DesignEdits.onTable(tableName, "Edit item " + keyText(before), table -> {
+            expect(table, index, before);
+            check(table, after, index);
+            List<Item> items = new ArrayList<>(table.items());
+            items.set(index, after);
+            return table.withItems(items);
+        });
+    }
+
+    /** Deletes explicit item {@code index}, which must still be {@code before}. */
+    public static Command deleteItem(String tableName, int index, Item before) {
+        return DesignEdits.onTable(tableName, "Delete item " + keyText(before), table -> {
+            expect(table, index, before);
+            List<Item> items = new ArrayList<>(table.items());
+            items.remove(index);
+            return table.withItems(items);
+        });
+    }
+
+    private static void expect(Table table, int index, Item before) {
+        if (index < 0 || index >= table.items().size() || !table.items().get(index).equals(before)) {
+            throw new IllegalArgumentException("the item is no longer in table " + table.name()
+                    + " as it was (it was changed or deleted meanwhile)");
+        }
+    }
+
+    private static void check(Table table, Item item, int replacing) {
+        ItemRules.check(table, item).ifPresent(p -> {
+            throw new IllegalArgumentException(p.attribute() == null || p.attribute().isEmpty() ? p.message()
+                    : p.attribute() + ": " + p.message());
+        });
+        List<String> keys = table.keySchema().attributeNames();
+        for (int i = 0; i < table.items().size(); i++) {
+            Item other = table.items().get(i);
+            if (i != replacing && keys.stream().allMatch(k -> item.get(k).equals(other.get(k)))) {
+                throw new IllegalArgumentException("item " + (i + 1) + " of table " + table.name() + " already has "
+                        + "this primary key (" + keyText(keys, item) + "): a PutItem with the same key replaces "
+                        + "the item; change the key or edit that item");
+            }
+        }
+    }
+
+    /** "PK = USER#u1, SK = PROFILE" from whatever key-like attributes the item has (for descriptions). */
+    private static String keyText(Item item) {
+        return item.attributes().keySet().stream().findFirst()
+                .map(first -> first + " = " + dev.tablesmith.engine.AttributeValues.display(item.attributes()
+                        .get(first))).orElse("(empty)");
+    }
+
+    private static String keyText(List<String> keys, Item item) {
+        return keys.stream().map(k -> k + " = " + item.get(k).map(dev.tablesmith.engine.AttributeValues::display)
+                .orElse("(missing)")).collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** The records of every entity of {@code table}, by entity name (for {@link #setRecords}). */

@@ -50,4 +50,40 @@ class ItemEditsTest {
                 .hasMessage("table commerce-main has no entity Invoice any more: it was renamed or deleted; "
                         + "generate again");
     }
+
+    private final Item explicit = Item.of(Map.of("PK", AttributeValue.s("CUSTOMER#c9")))
+            .with("SK", AttributeValue.s("META")).with("note", AttributeValue.s("typed by hand"));
+
+    @Test
+    void explicitItemsAreAddedEditedAndDeletedAsUndoableEdits() {
+        CommandStack stack = new CommandStack(design);
+        stack.push(ItemEdits.addItem("commerce-main", explicit));
+        assertThat(stack.design().table().items()).containsExactly(explicit);
+        assertThat(stack.undoDescription()).contains("Add item PK = CUSTOMER#c9");
+
+        Item edited = explicit.with("note", AttributeValue.s("changed"));
+        stack.push(ItemEdits.replaceItem("commerce-main", 0, explicit, edited));
+        assertThat(stack.design().table().items()).containsExactly(edited);
+        stack.push(ItemEdits.deleteItem("commerce-main", 0, edited));
+        assertThat(stack.design().table().items()).isEmpty();
+
+        stack.undo();
+        stack.undo();
+        assertThat(stack.design().table().items()).containsExactly(explicit);
+        stack.undo();
+        assertThat(stack.design()).isEqualTo(design);
+    }
+
+    @Test
+    void anItemBreakingTheKeySchemaOrRepeatingAKeyIsRefused() {
+        Design withOne = ItemEdits.addItem("commerce-main", explicit).apply(design);
+        assertThatThrownBy(() -> ItemEdits.addItem("commerce-main", explicit.with("note", AttributeValue.s("2")))
+                .apply(withOne)).hasMessage("item 1 of table commerce-main already has this primary key (PK = "
+                        + "CUSTOMER#c9, SK = META): a PutItem with the same key replaces the item; change the key or "
+                        + "edit that item");
+        assertThatThrownBy(() -> ItemEdits.addItem("commerce-main", explicit.without("SK")).apply(design))
+                .hasMessage("SK: the table's sort key SK is missing: every item needs its full primary key");
+        assertThatThrownBy(() -> ItemEdits.deleteItem("commerce-main", 0, explicit.with("x", AttributeValue.n("1")))
+                .apply(withOne)).hasMessageStartingWith("the item is no longer in table commerce-main as it was");
+    }
 }

@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.collections;
 
+import dev.tablesmith.engine.SampleItem;
+
 import java.util.function.Supplier;
 
 /**
@@ -38,6 +40,7 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
         private final String entity;
         private final String colour;
         private final ReadMark mark;
+        private final SampleItem source;
         private Supplier<String> attributeText;
         private String attributes;
 
@@ -52,6 +55,13 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
          */
         public ItemRow(String partitionKey, String sortKey, String entity, String colour,
                        Supplier<String> attributes, ReadMark mark) {
+            this(partitionKey, sortKey, entity, colour, attributes, mark, null);
+        }
+
+        /** @param source the table item the entry was projected from, with its origin (null when unknown) */
+        public ItemRow(String partitionKey, String sortKey, String entity, String colour,
+                       Supplier<String> attributes, ReadMark mark, SampleItem source) {
+            this.source = source;
             this.partitionKey = partitionKey;
             this.sortKey = sortKey;
             this.entity = entity;
@@ -88,6 +98,11 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
 
         public ReadMark mark() {
             return mark;
+        }
+
+        /** The whole table item behind this entry, where it came from (a record or an explicit item), or null. */
+        public SampleItem source() {
+            return source;
         }
 
         @Override

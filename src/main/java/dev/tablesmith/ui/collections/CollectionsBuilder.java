@@ -38,7 +38,12 @@ final class CollectionsBuilder {
     private static final String DEFAULT_COLOUR = "#8792A2";
     private static final int MAX_ATTRIBUTE_TEXT = 240;
 
-    private record Prepared(Table table, SimulatedTable simulated, Map<KeyValue, String> entities) {
+    private record Prepared(Table table, SimulatedTable simulated, Map<KeyValue, SampleItem> sources) {
+        /** The entity of the item with this table key, or "unknown entity". */
+        String entity(KeyValue key) {
+            SampleItem source = sources.get(key);
+            return source == null ? "unknown entity" : source.entityLabel();
+        }
     }
 
     private volatile Prepared prepared;
@@ -79,17 +84,18 @@ final class CollectionsBuilder {
                 if (firstRead < 0 && (mark == ReadMark.RETURNED || mark == ReadMark.FILTERED_OUT)) {
                     firstRead = rows.size() - 1;
                 }
-                String entity = p.entities().getOrDefault(key, "unknown entity");
+                String entity = p.entity(key);
                 String sortText = hasSortKey ? display(entry.sortKey()) : key.display();
                 rows.add(new CollectionRow.ItemRow(pk, sortText, entity,
-                        colours.getOrDefault(entity, DEFAULT_COLOUR), () -> attributes(entry, viewKeys), mark));
+                        colours.getOrDefault(entity, DEFAULT_COLOUR), () -> attributes(entry, viewKeys), mark,
+                        p.sources().get(key)));
             }
         }
         List<ExcludedRow> excluded = new ArrayList<>(index.excludedCount());
         if (!index.spec().isTable()) {
             for (Exclusion exclusion : index.excluded()) {
                 KeyValue key = ReadSlice.tableKey(exclusion.item(), tableKeys);
-                excluded.add(new ExcludedRow(key.display(), p.entities().getOrDefault(key, "unknown entity"),
+                excluded.add(new ExcludedRow(key.display(), p.entity(key),
                         exclusion.reason()));
             }
         }
@@ -104,11 +110,11 @@ final class CollectionsBuilder {
         }
         SampleData sample = ItemMaterializer.materialize(table);
         List<String> tableKeys = table.keySchema().attributeNames();
-        Map<KeyValue, String> entities = new HashMap<>(sample.items().size() * 4 / 3 + 1);
+        Map<KeyValue, SampleItem> sources = new HashMap<>(sample.items().size() * 4 / 3 + 1);
         for (SampleItem item : sample.items()) {
-            entities.put(ReadSlice.tableKey(item.item(), tableKeys), item.entityLabel());
+            sources.put(ReadSlice.tableKey(item.item(), tableKeys), item);
         }
-        p = new Prepared(table, SimulatedTable.of(table), entities);
+        p = new Prepared(table, SimulatedTable.of(table), sources);
         prepared = p;
         return p;
     }

@@ -4,7 +4,13 @@ import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.ui.items.GenerateSampleDialog;
+import dev.tablesmith.ui.items.ItemEditorDialog;
+import dev.tablesmith.ui.items.ItemEditorViewModel;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -80,6 +86,7 @@ public final class CollectionsView {
 
         rows.setCellFactory(list -> new CollectionCell());
         rows.setPlaceholder(emptyState());
+        rows.setContextMenu(itemMenu());
         rows.setFixedCellSize(34);
         excludedList.setCellFactory(list -> new ExcludedCell());
         excludedList.setPrefHeight(200);
@@ -103,11 +110,52 @@ public final class CollectionsView {
         generate.setId("collections-generate");
         generate.setOnAction(e -> GenerateSampleDialog.show(root.getScene() == null ? null
                 : root.getScene().getWindow(), viewModel.session()));
-        HBox actions = styled(new HBox(10, generate), "collections-empty-actions");
+        Button add = new Button("Add item…");
+        add.setId("collections-add-item");
+        add.setOnAction(e -> ItemEditorDialog.show(window(), ItemEditorViewModel.newItem(viewModel.session())));
+        HBox actions = styled(new HBox(10, generate, add), "collections-empty-actions");
         actions.setAlignment(javafx.geometry.Pos.CENTER);
         VBox box = styled(new VBox(14, emptyText, actions), "collections-empty");
         box.setAlignment(javafx.geometry.Pos.CENTER);
         return box;
+    }
+
+    private javafx.stage.Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    /**
+     * The context menu of an item: edit, duplicate or delete an explicit item; an item rendered from an entity's
+     * records follows its record, so it can only be duplicated (as a new explicit item).
+     */
+    private ContextMenu itemMenu() {
+        MenuItem edit = new MenuItem("Edit item…");
+        MenuItem duplicate = new MenuItem("Duplicate as a new item…");
+        MenuItem delete = new MenuItem("Delete item");
+        MenuItem add = new MenuItem("Add item…");
+        ContextMenu menu = new ContextMenu(edit, duplicate, delete, new SeparatorMenuItem(), add);
+        menu.setOnShowing(e -> {
+            SampleItem source = selectedSource();
+            boolean explicit = source != null && source.origin() == SampleItem.Origin.EXPLICIT;
+            edit.setDisable(!explicit);
+            delete.setDisable(!explicit);
+            duplicate.setDisable(source == null);
+            edit.setText(source != null && !explicit ? "Edit item… (it is " + source.entityLabel()
+                    + "'s record " + (source.sourceIndex() + 1) + ")" : "Edit item…");
+        });
+        edit.setOnAction(e -> ItemEditorDialog.show(window(), ItemEditorViewModel.edit(viewModel.session(),
+                selectedSource().sourceIndex())));
+        duplicate.setOnAction(e -> ItemEditorDialog.show(window(), ItemEditorViewModel.duplicate(viewModel.session(),
+                selectedSource().item())));
+        delete.setOnAction(e -> ItemEditorViewModel.edit(viewModel.session(), selectedSource().sourceIndex())
+                .delete());
+        add.setOnAction(e -> ItemEditorDialog.show(window(), ItemEditorViewModel.newItem(viewModel.session())));
+        return menu;
+    }
+
+    private SampleItem selectedSource() {
+        CollectionRow row = rows.getSelectionModel().getSelectedItem();
+        return row instanceof CollectionRow.ItemRow item ? item.source() : null;
     }
 
     private void show(CollectionsContent content) {

@@ -29,6 +29,8 @@ public final class SampleDataActions {
     private static List<MenuItem> items(Supplier<Window> owner, DesignSession session) {
         MenuItem generate = new MenuItem("_Generate sample data…");
         generate.setOnAction(e -> GenerateSampleDialog.show(owner.get(), session));
-        return List.of(generate);
+        MenuItem add = new MenuItem("_Add item…");
+        add.setOnAction(e -> ItemEditorDialog.show(owner.get(), ItemEditorViewModel.newItem(session)));
+        return List.of(generate, add);
     }
 }
