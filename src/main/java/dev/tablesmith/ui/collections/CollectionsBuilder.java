@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.collections;
 
+import dev.tablesmith.edit.EntityColours;
 import dev.tablesmith.engine.AttributeValues;
 import dev.tablesmith.engine.Exclusion;
 import dev.tablesmith.engine.IndexEntry;
@@ -14,7 +15,6 @@ import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Design;
-import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.PatternKind;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
@@ -35,6 +35,7 @@ import java.util.Set;
  * patterns does not materialize the sample items again.
  */
 final class CollectionsBuilder {
+    /** The chip of an explicit item no entity's templates match. */
     private static final String DEFAULT_COLOUR = "#8792A2";
     private static final int MAX_ATTRIBUTE_TEXT = 240;
 
@@ -55,7 +56,7 @@ final class CollectionsBuilder {
         IndexView index = p.simulated().view(AccessPattern.TABLE_INDEX.equals(view) ? null : view);
         ReadSlice slice = slice(design, p, view, patternId);
         boolean marking = slice != null && slice.index().equals(view);
-        Map<String, String> colours = colours(table);
+        Map<String, String> colours = EntityColours.of(table); // the entity chart's colours
         List<String> tableKeys = table.keySchema().attributeNames();
         Set<String> viewKeys = new HashSet<>(index.spec().keySchema().attributeNames());
         boolean hasSortKey = index.spec().keySchema().hasSortKey();
@@ -157,15 +158,6 @@ final class CollectionsBuilder {
                 index.excludedCount(), collections == 1 ? "1 item collection" : collections + " item collections");
     }
 
-    private static Map<String, String> colours(Table table) {
-        Map<String, String> colours = new HashMap<>();
-        for (Entity entity : table.entities()) {
-            if (entity.colour() != null) {
-                colours.put(entity.name(), entity.colour());
-            }
-        }
-        return colours;
-    }
 
     private static String display(List<AttributeValue> parts) {
         StringBuilder sb = new StringBuilder();
