@@ -47,6 +47,10 @@ public final class Main {
                 System.err.println("tablesmith: error: " + e.getMessage());
                 System.exit(2);
             }
+            Optional<Integer> relaunched = FastStartRelaunch.relaunch(List.of(args));
+            if (relaunched.isPresent()) {
+                System.exit(relaunched.get());
+            }
             Optional<String> noFonts = FontCheck.problem();
             if (noFonts.isPresent()) {
                 System.err.println("tablesmith: error: " + noFonts.get());

@@ -42,7 +42,12 @@ public final class StartupReport {
     private final DesignLibrary library;
     private final Function<OpenedDesign, Stage> openWindow;
     private final PrintStream out;
-    private final long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+    /**
+     * When the user's command started: this JVM's start, or, in the app the plain jar relaunched with the fast-start
+     * options (decision 0013), the start of the JVM that relaunched it, passed as {@code tablesmith.launch.start}.
+     */
+    private final long jvmStart = Long.getLong("tablesmith.launch.start",
+            ManagementFactory.getRuntimeMXBean().getStartTime());
     private boolean finished;
 
     /**
@@ -150,10 +155,11 @@ public final class StartupReport {
         tasks.whenIdle(() -> Platform.runLater(then));
     }
 
+    /** This process's processor time, plus that of the JVM that relaunched it ({@code tablesmith.launch.cpu}). */
     private static long processCpuMillis() {
         if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
             long nanos = os.getProcessCpuTime();
-            return nanos < 0 ? -1 : nanos / 1_000_000;
+            return nanos < 0 ? -1 : nanos / 1_000_000 + Long.getLong("tablesmith.launch.cpu", 0);
         }
         return -1;
     }
