@@ -99,6 +99,12 @@ class NamingDesignerTest {
         assertThat(fieldError(robot, ".rename-table-name")).isEmpty();
         assertThat(robot.lookup(".tables-effect").queryLabeled().getText()).contains("DynamoDB cannot rename");
         Snapshots.write(table.getScene(), "rename-dialog");
+        robot.interact(() -> dev.tablesmith.ui.AppTheme.setTheme(dev.tablesmith.ui.settings.Theme.DARK));
+        try {
+            Snapshots.write(table.getScene(), "rename-dialog-dark");
+        } finally {
+            robot.interact(() -> dev.tablesmith.ui.AppTheme.setTheme(dev.tablesmith.ui.settings.Theme.LIGHT));
+        }
         robot.clickOn(button(robot, "OK"));
         WaitForAsyncUtils.waitForFxEvents();
 

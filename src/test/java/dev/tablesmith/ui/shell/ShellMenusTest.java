@@ -156,6 +156,26 @@ class ShellMenusTest {
     }
 
     @Test
+    void ctrlNMeansNewDesignAlsoInTheEntityChartAndTheAccessPatterns(FxRobot robot) {
+        List<String> news = new java.util.ArrayList<>();
+        robot.interact(() -> designer.setOnNewDesign(() -> news.add("new")));
+
+        robot.clickOn(robot.lookup(".entity-chart-table .table-cell").match((javafx.scene.control.TableCell<?, ?> c)
+                -> "Customer".equals(c.getText())).<Node>query());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.N)
+                .release(javafx.scene.input.KeyCode.N, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> designer.selectView(1));
+        robot.clickOn(".patterns-table");
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.N)
+                .release(javafx.scene.input.KeyCode.N, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(news).containsExactly("new", "new");
+        assertThat(robot.lookup(".dialog-pane").tryQuery()).as("no Add entity / Add pattern dialog").isEmpty();
+    }
+
+    @Test
     void theUserGuideIsBundledAndCutIntoSections() throws Exception {
         List<UserGuide.Section> sections = UserGuide.load();
 

@@ -95,6 +95,12 @@ class TableSettingsDesignerTest {
                 .anySatisfy(t -> assertThat(t).contains("restore points are deleted"));
         Node dialog = robot.lookup(".settings-dialog").query();
         snapshots(dialog.getScene(), "table-settings-dialog");
+        robot.interact(() -> dev.tablesmith.ui.AppTheme.setTheme(dev.tablesmith.ui.settings.Theme.DARK));
+        try {
+            Snapshots.write(dialog.getScene(), "table-settings-dialog-dark");
+        } finally {
+            robot.interact(() -> dev.tablesmith.ui.AppTheme.setTheme(dev.tablesmith.ui.settings.Theme.LIGHT));
+        }
         robot.clickOn(button(robot, "OK"));
         WaitForAsyncUtils.waitForFxEvents();
 
