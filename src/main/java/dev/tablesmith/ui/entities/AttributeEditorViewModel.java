@@ -26,7 +26,10 @@ public final class AttributeEditorViewModel {
 
     public AttributeEditorViewModel(DesignSession session) {
         this.session = session;
-        session.designProperty().addListener((obs, old, design) -> refresh());
+        session.designProperty().addListener((obs, old, design) -> {
+            message.set(""); // a later change (here or elsewhere) ends the refusal the banner explains
+            refresh();
+        });
         session.selectedEntityProperty().addListener((obs, old, name) -> {
             message.set("");
             refresh();

@@ -2,6 +2,7 @@ package dev.tablesmith.ui.entities;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -44,6 +45,9 @@ public final class EntityChartView {
     private final VBox root = new VBox();
     private AttributeEditorView attributes;
     private boolean refreshing;
+    private final KeyColumnWidths widths = new KeyColumnWidths();
+    /** True while the chart sets column widths itself, so only a drag counts as the user's width. */
+    private boolean sizing;
 
     public EntityChartView(EntityChartViewModel viewModel) {
         this.viewModel = viewModel;
@@ -70,7 +74,8 @@ public final class EntityChartView {
         // interim selection (it keeps the old index) must not become the session's selected entity.
         viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> refreshing = true);
         table.setItems(viewModel.rows());
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // Unconstrained: each column keeps its width (content or the user's) and a wide chart scrolls sideways.
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No entities yet: add one to start the chart."));
         table.getStyleClass().add("entity-chart-table");
         rebuildColumns();
@@ -81,6 +86,7 @@ public final class EntityChartView {
             }
         });
         viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> showSelected(false));
+        viewModel.rows().addListener((ListChangeListener<EntityRow>) change -> sizeColumns());
         viewModel.selectedProperty().addListener((obs, old, row) -> showSelected(true));
         showSelected(true);
 
@@ -135,6 +141,7 @@ public final class EntityChartView {
 
     private void rebuildColumns() {
         table.getColumns().clear();
+        widths.retain(viewModel.keyColumns());
         TableColumn<EntityRow, EntityRow> name = new TableColumn<>("Entity");
         name.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(c.getValue()));
         name.setCellFactory(c -> new EntityNameCell());
@@ -150,20 +157,64 @@ public final class EntityChartView {
                 viewModel.editCell(event.getRowValue().name(), keyAttribute, event.getNewValue());
                 table.refresh();
             });
-            column.setPrefWidth(widthFor(keyAttribute));
-            column.setMinWidth(90);
+            column.setMinWidth(KeyColumnWidths.MIN - 30);
             column.getStyleClass().add("key-column");
+            column.widthProperty().addListener((obs, old, width) -> {
+                if (!sizing) {
+                    widths.userResized(keyAttribute, width.doubleValue());
+                }
+            });
             table.getColumns().add(column);
+        }
+        sizeColumns();
+    }
+
+    /** Sizes each column to its content (names, templates and conditions), except those the user sized. */
+    private void sizeColumns() {
+        sizing = true;
+        try {
+            for (TableColumn<EntityRow, ?> column : table.getColumns()) {
+                if (column == table.getColumns().get(0)) {
+                    double widest = viewModel.rows().stream().mapToDouble(r -> TEXT.bold(r.name())).max().orElse(0);
+                    column.setPrefWidth(Math.max(110, Math.min(280, Math.ceil(widest + 52))));
+                    continue;
+                }
+                String key = column.getText();
+                List<String> cells = viewModel.rows().stream().map(r -> r.cell(key)).toList();
+                column.setPrefWidth(widths.width(key, cells, TEXT::template, TEXT::condition, TEXT::bold));
+            }
+        } finally {
+            sizing = false;
         }
     }
 
-    /** Wide enough for the longest template in the column (monospaced), so templates are not cut off. */
-    private double widthFor(String keyAttribute) {
-        double widest = viewModel.rows().stream().map(r -> KeyCell.split(r.cell(keyAttribute))).mapToDouble(parts ->
-                Math.max(parts[0].length() * 7.1, parts[1] == null ? 0 : (parts[1].length() + 5) * 6.4))
-                .max().orElse(0);
-        return Math.max(110, Math.min(320, widest + 22));
+    /** The chart's fonts (app.css: key cells 12.5px monospaced, conditions 11px, headings bold), for measuring. */
+    private static final class TextWidths {
+        private final javafx.scene.text.Font mono = javafx.scene.text.Font.font("Monospaced", 12.5);
+        private final javafx.scene.text.Font small = javafx.scene.text.Font.font(11);
+        private final javafx.scene.text.Font heading = javafx.scene.text.Font.font(
+                javafx.scene.text.Font.getDefault().getFamily(), javafx.scene.text.FontWeight.BOLD, 13);
+
+        double template(String text) {
+            return measure(text, mono);
+        }
+
+        double condition(String text) {
+            return measure(text, small);
+        }
+
+        double bold(String text) {
+            return measure(text, heading);
+        }
+
+        private static double measure(String text, javafx.scene.text.Font font) {
+            javafx.scene.text.Text node = new javafx.scene.text.Text(text);
+            node.setFont(font);
+            return node.getLayoutBounds().getWidth();
+        }
     }
+
+    private static final TextWidths TEXT = new TextWidths();
 
     /**
      * Selects the row of the view model's selected entity (clears the selection when there is none); a selection

@@ -38,7 +38,13 @@ public final class EntityChartViewModel {
 
     public EntityChartViewModel(DesignSession session) {
         this.session = session;
-        session.designProperty().addListener((obs, old, design) -> refresh(design));
+        session.designProperty().addListener((obs, old, design) -> {
+            // A change of the design (an edit here or elsewhere, an undo) ends any refusal: its banner and the
+            // refused text go, and each cell shows what the design holds.
+            message.set("");
+            draft = null;
+            refresh(design);
+        });
         session.selectedEntityProperty().addListener((obs, old, name) -> follow(name));
         refresh(session.design());
     }

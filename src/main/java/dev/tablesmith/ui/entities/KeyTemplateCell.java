@@ -19,6 +19,7 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private final EntityChartViewModel viewModel;
     private final String keyAttribute;
     private TemplateEditor editor;
+    private static final javafx.css.PseudoClass REFUSED = javafx.css.PseudoClass.getPseudoClass("refused");
 
     KeyTemplateCell(EntityChartViewModel viewModel, String keyAttribute) {
         this.viewModel = viewModel;
@@ -89,14 +90,21 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
         return getTableRow() == null || getTableRow().getItem() == null ? "" : getTableRow().getItem().name();
     }
 
-    private void show(String item, boolean empty) {
+    private void show(String stored, boolean empty) {
+        // After a refusal the cell shows the refused text, marked, until it is fixed, forgotten (Escape) or the
+        // design changes: the cell never looks empty while the banner under the chart explains the refusal.
+        java.util.Optional<String> refused = empty ? java.util.Optional.empty()
+                : viewModel.refusedDraft(currentEntity(), keyAttribute);
+        pseudoClassStateChanged(REFUSED, refused.isPresent());
+        String item = refused.orElse(stored);
         if (empty || item == null || item.isEmpty()) {
             setText(null);
             setGraphic(null);
             setTooltip(null);
             return;
         }
-        setTooltip(new Tooltip(item));
+        setTooltip(new Tooltip(refused.isPresent() ? "Not saved: " + viewModel.messageProperty().get()
+                + "\nDouble-click or F2 edits it again; Escape there forgets it." : item));
         String[] parts = KeyCell.split(item);
         if (parts[1] != null) {
             template.setText(parts[0]);

@@ -88,9 +88,17 @@ final class TemplateEditor extends StackPane {
     /** Starts editing {@code text} with the caret at the end. */
     void edit(String text) {
         field.setText(text);
-        field.positionCaret(text.length());
         field.requestFocus();
+        caretAtEnd();
         hidePopup();
+        // Focus may arrive a pulse later (and a field gaining focus by traversal selects all): put the caret at
+        // the end again then, so typing continues the text rather than replacing it.
+        javafx.application.Platform.runLater(this::caretAtEnd);
+    }
+
+    private void caretAtEnd() {
+        field.deselect();
+        field.positionCaret(field.getText().length());
     }
 
     void close() {

@@ -90,4 +90,16 @@ class AttributeEditorViewModelTest {
 
         assertThat(AttributeForm.of(attribute).toAttribute()).isEqualTo(attribute);
     }
+
+    @Test
+    void aRefusalsBannerGoesWhenTheDesignChangesElsewhere() {
+        session.selectedEntityProperty().set("Order");
+        assertThat(viewModel.add(form("status", AttributeType.S))).isPresent();
+        assertThat(viewModel.messageProperty().get()).isNotEmpty();
+
+        EntityChartViewModel chart = new EntityChartViewModel(session);
+        assertThat(chart.editCell("Order", "SK", "ORDER#{orderId}")).isEmpty();
+
+        assertThat(viewModel.messageProperty().get()).isEmpty();
+    }
 }

@@ -296,4 +296,15 @@ class EntityChartViewModelTest {
         viewModel.editCell("Order", "SK", "ORDER#{orderId}");
         assertThat(viewModel.refusedDraft("Order", "SK")).isEmpty();
     }
+
+    @Test
+    void anUndoEndsARefusalItsBannerAndItsDraft() {
+        assertThat(viewModel.editCell("Order", "SK", "ORDER#{orderId}")).isEmpty();
+        assertThat(viewModel.editCell("Order", "PK", "CUST#{nope}")).isPresent();
+
+        session.undo();
+
+        assertThat(viewModel.messageProperty().get()).isEmpty();
+        assertThat(viewModel.refusedDraft("Order", "PK")).isEmpty();
+    }
 }

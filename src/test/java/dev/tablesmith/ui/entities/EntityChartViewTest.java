@@ -246,6 +246,40 @@ class EntityChartViewTest {
     }
 
     @Test
+    void aRefusedEditStaysVisibleInItsCellReopensAtTheEndAndALaterEditClearsTheBanner(FxRobot robot) {
+        Design start = session.design();
+        robot.doubleClickOn(cell(robot, "Customer", "GSI2PK")); // an empty cell: Customer writes no GSI2PK
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.write("VIP#{nope}").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> chart(robot).getEditingCell() == null);
+        robot.interact(() -> chart(robot).refresh());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(session.design()).isEqualTo(start);
+        Label message = robot.lookup(".entity-chart-message").queryAs(Label.class);
+        assertThat(message.isVisible()).isTrue();
+        TableCell<?, ?> refused = cell(robot, "Customer", "GSI2PK");
+        assertThat(refused.getText()).isEqualTo("VIP#{nope}");
+        assertThat(refused.getPseudoClassStates()).extracting(Object::toString).contains("refused");
+
+        robot.doubleClickOn(refused);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField field = editor(robot).field();
+        assertThat(field.getText()).isEqualTo("VIP#{nope}");
+        assertThat(field.getCaretPosition()).isEqualTo("VIP#{nope}".length());
+        assertThat(field.getSelectedText()).isEmpty();
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        editCell(robot, "Customer", "SK");
+        robot.write("PROFILE#V2").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session.table().entity("Customer").orElseThrow().key("SK").orElseThrow().template())
+                .isEqualTo("PROFILE#V2");
+        assertThat(message.isVisible()).isFalse();
+    }
+
+    @Test
     void deleteKeyAsksFirstThenDeletesAndCtrlZBringsTheEntityBack(FxRobot robot) {
         Design start = session.design();
         robot.clickOn(cell(robot, "OrderHeader", "Entity"));
