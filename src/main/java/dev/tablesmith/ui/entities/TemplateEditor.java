@@ -32,6 +32,8 @@ final class TemplateEditor extends StackPane {
     private final Tooltip problemTip = new Tooltip();
     private Optional<TemplateProblem> problem = Optional.empty();
     private AttributeCompletion completion;
+    private static final long OPENING_CLICKS_NANOS = 800_000_000L;
+    private long opened;
 
     /**
      * @param check    the problem of a text, located (empty when it can be committed)
@@ -57,6 +59,13 @@ final class TemplateEditor extends StackPane {
         suggestions.addEventHandler(KeyEvent.KEY_PRESSED, this::onPopupKey);
         field.textProperty().addListener((obs, old, text) -> assist());
         field.caretPositionProperty().addListener((obs, old, caret) -> assist());
+        // The double-click that opens the editor ends on the new field: its second click would select the word under
+        // the pointer. Ignored just after opening, so editing starts with the caret at the end of the text.
+        field.addEventFilter(javafx.scene.input.MouseEvent.ANY, e -> {
+            if (e.getClickCount() >= 2 && System.nanoTime() - opened < OPENING_CLICKS_NANOS) {
+                e.consume();
+            }
+        });
         field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (popup.isShowing() && (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.UP
                     || e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.TAB || e.getCode() == KeyCode.ESCAPE)) {
@@ -87,6 +96,7 @@ final class TemplateEditor extends StackPane {
 
     /** Starts editing {@code text} with the caret at the end. */
     void edit(String text) {
+        opened = System.nanoTime();
         field.setText(text);
         field.requestFocus();
         caretAtEnd();

@@ -246,7 +246,7 @@ class EntityChartViewTest {
     }
 
     @Test
-    void aRefusedEditStaysVisibleInItsCellReopensAtTheEndAndALaterEditClearsTheBanner(FxRobot robot) {
+    void aRefusedEditStaysVisibleInItsCellReopensAtTheEndAndALaterEditClearsTheBanner(FxRobot robot) throws Exception {
         Design start = session.design();
         robot.doubleClickOn(cell(robot, "Customer", "GSI2PK")); // an empty cell: Customer writes no GSI2PK
         WaitForAsyncUtils.waitForFxEvents();
