@@ -97,7 +97,7 @@ final class CollectionsBuilder {
             for (Exclusion exclusion : index.excluded()) {
                 KeyValue key = ReadSlice.tableKey(exclusion.item(), tableKeys);
                 excluded.add(new ExcludedRow(key.display(), p.entity(key),
-                        exclusion.reason()));
+                        exclusion.reason(), p.sources().get(key)));
             }
         }
         return new CollectionsContent(view, rows, excluded, summary(index, view),

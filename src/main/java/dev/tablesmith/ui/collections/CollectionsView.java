@@ -6,6 +6,8 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.ui.items.GenerateSampleDialog;
+import dev.tablesmith.ui.items.ItemDetails;
+import dev.tablesmith.ui.items.ItemDetailsDialog;
 import dev.tablesmith.ui.items.ItemEditorDialog;
 import dev.tablesmith.ui.items.ItemEditorViewModel;
 import javafx.scene.control.ContextMenu;
@@ -87,6 +89,17 @@ public final class CollectionsView {
         rows.setCellFactory(list -> new CollectionCell());
         rows.setPlaceholder(emptyState());
         rows.setContextMenu(itemMenu());
+        rows.setOnMouseClicked(e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.getClickCount() == 2) {
+                showDetails(selectedSource());
+            }
+        });
+        excludedList.setOnMouseClicked(e -> {
+            ExcludedRow row = excludedList.getSelectionModel().getSelectedItem();
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.getClickCount() == 2 && row != null) {
+                showDetails(row.source());
+            }
+        });
         rows.setFixedCellSize(34);
         excludedList.setCellFactory(list -> new ExcludedCell());
         excludedList.setPrefHeight(200);
@@ -133,13 +146,17 @@ public final class CollectionsView {
         MenuItem duplicate = new MenuItem("Duplicate as a new item…");
         MenuItem delete = new MenuItem("Delete item");
         MenuItem add = new MenuItem("Add item…");
-        ContextMenu menu = new ContextMenu(edit, duplicate, delete, new SeparatorMenuItem(), add);
+        MenuItem whole = new MenuItem("Show whole item…");
+        ContextMenu menu = new ContextMenu(whole, new SeparatorMenuItem(), edit, duplicate, delete,
+                new SeparatorMenuItem(), add);
+        whole.setOnAction(e -> showDetails(selectedSource()));
         menu.setOnShowing(e -> {
             SampleItem source = selectedSource();
             boolean explicit = source != null && source.origin() == SampleItem.Origin.EXPLICIT;
             edit.setDisable(!explicit);
             delete.setDisable(!explicit);
             duplicate.setDisable(source == null);
+            whole.setDisable(source == null);
             edit.setText(source != null && !explicit ? "Edit item… (it is " + source.entityLabel()
                     + "'s record " + (source.sourceIndex() + 1) + ")" : "Edit item…");
         });
@@ -151,6 +168,14 @@ public final class CollectionsView {
                 .delete());
         add.setOnAction(e -> ItemEditorDialog.show(window(), ItemEditorViewModel.newItem(viewModel.session())));
         return menu;
+    }
+
+    /** Opens the whole item (every attribute, its type and size) in a window of its own. */
+    private void showDetails(SampleItem source) {
+        if (source != null) {
+            ItemDetailsDialog.show(window(), ItemDetails.of(source,
+                    viewModel.session().table().keySchema().attributeNames()));
+        }
     }
 
     private SampleItem selectedSource() {
