@@ -40,12 +40,14 @@ final class PatternDetailPane {
     private final Consumer<LessonLink> onLearnWhy;
     private LessonLink lesson;
     private final PatternEditorPane editor;
+    private final WriteSpecPane writeSpec;
 
     PatternDetailPane(PatternsViewModel viewModel, Runnable onDuplicate, Runnable onDelete,
                       Consumer<LessonLink> onLearnWhy) {
         this.onLearnWhy = onLearnWhy;
         this.viewModel = viewModel;
         this.editor = new PatternEditorPane(viewModel.editor());
+        this.writeSpec = new WriteSpecPane(viewModel.writeEditor());
         duplicate.setOnAction(e -> onDuplicate.run());
         delete.setOnAction(e -> onDelete.run());
         createView();
@@ -90,11 +92,19 @@ final class PatternDetailPane {
         // Why and the cheapest fix sit right under the title, above the editor: they are what a modeler reads
         // after each edit, and at 1280x800 they stay in view without scrolling. The request and cost follow the
         // editor.
-        left.getChildren().addAll(header, verdict, editor.root(), described);
+        left.getChildren().addAll(header, verdict, editor.root(), writeSpec.root(), described);
         ScrollPane scroll = styled(new ScrollPane(left), "patterns-detail-scroll");
         scroll.setFitToWidth(true);
         HBox.setHgrow(scroll, Priority.ALWAYS);
-        root.getChildren().addAll(scroll, new PatternRunPane(viewModel).root());
+        // The sample-data pane scrolls on its own: a write with many inputs must not push the patterns table
+        // above it down to one row.
+        ScrollPane sample = styled(new ScrollPane(new PatternRunPane(viewModel).root()), "patterns-sample-scroll");
+        sample.setFitToWidth(true);
+        sample.setFitToHeight(true);
+        sample.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        sample.setMinWidth(380);
+        sample.setMinHeight(0);
+        root.getChildren().addAll(scroll, sample);
     }
 
     private void showRow(PatternRow row) {
@@ -103,6 +113,7 @@ final class PatternDetailPane {
         learnWhy.setText(lesson == null ? "" : "Learn why: the lesson on this kind of plan (step "
                 + (lesson.step() + 1) + ")");
         editor.show(row == null ? null : viewModel.editor().pattern().orElse(row.plan().pattern()));
+        writeSpec.show(row == null ? null : viewModel.writeEditor().write().orElse(null));
         chip.setVisible(row != null);
         if (row != null) {
             chip.setText(row.statusLabel());

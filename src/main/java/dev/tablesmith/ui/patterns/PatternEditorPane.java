@@ -30,8 +30,8 @@ import javafx.util.StringConverter;
 /**
  * The form of the selected pattern: name, description, entities, equalities, range, sort, Limit, rate,
  * consistency and pinned index. Text fields apply on Enter or when they lose focus, pickers on choice; each change
- * is one undoable edit, and a refused one shows its reason under its field. A write pattern's write spec is
- * read-only here.
+ * is one undoable edit, and a refused one shows its reason under its field. A write pattern's request is edited
+ * in {@link WriteSpecPane}.
  */
 final class PatternEditorPane {
     private static final String ANY = "";
@@ -330,8 +330,8 @@ final class PatternEditorPane {
                 + (write.updateExpression() == null ? "" : " · " + write.updateExpression())
                 + (write.conditionExpression() == null ? "" : " · condition " + write.conditionExpression())
                 + (write.transaction() ? " · in a transaction" : "");
-        return "Write pattern: " + spec + ". The write spec is read-only here for now; edit it in the design "
-                + "file. Range, sort, Limit, consistency and index apply to reads only.";
+        return "Write pattern: " + spec + ". Its request is edited under Write request below; range, sort, Limit,"
+                + " consistency and index apply to reads only.";
     }
 
     private static Label label(String text) {

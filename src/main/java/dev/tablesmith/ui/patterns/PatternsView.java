@@ -77,7 +77,10 @@ public final class PatternsView {
         Button add = styled(new Button("Add pattern…"), "patterns-add");
         add.setOnAction(e -> addPattern());
         add.setTooltip(new Tooltip("Add an access pattern (Insert)"));
-        HBox header = styled(new HBox(title, message, spacer, add), "patterns-header");
+        Button addWrite = styled(new Button("Add write…"), "patterns-add-write");
+        addWrite.setOnAction(e -> new AddWritePatternDialog(viewModel, root.getScene().getWindow()).showAndWait());
+        addWrite.setTooltip(new Tooltip("Add a write pattern: PutItem, UpdateItem, DeleteItem or a transaction"));
+        HBox header = styled(new HBox(title, message, spacer, add, addWrite), "patterns-header");
 
         createTable();
         SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel, this::duplicate,

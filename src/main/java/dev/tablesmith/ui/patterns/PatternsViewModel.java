@@ -39,6 +39,7 @@ public final class PatternsViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ObservableList<RunInput> runInputs = FXCollections.observableArrayList();
     private final PatternEditor editor;
+    private final WritePatternEditor writeEditor;
     private long generation;
     private long runs;
     private Table sampledTable;
@@ -47,6 +48,7 @@ public final class PatternsViewModel {
     public PatternsViewModel(DesignSession session) {
         this.session = session;
         this.editor = new PatternEditor(session, () -> selected.get() == null ? null : selected.get().id());
+        this.writeEditor = new WritePatternEditor(session, () -> selected.get() == null ? null : selected.get().id());
         this.replanning = new RefreshWhenShown(session, DesignerTab.ACCESS_PATTERNS, () -> replan(session.design()));
         session.designProperty().addListener((obs, old, design) -> replanning.request());
         session.selectedPatternProperty().addListener((obs, old, id) -> follow(id));
@@ -56,6 +58,11 @@ public final class PatternsViewModel {
     /** The edits of the selected pattern. */
     public PatternEditor editor() {
         return editor;
+    }
+
+    /** The edits of the selected write pattern's request. */
+    public WritePatternEditor writeEditor() {
+        return writeEditor;
     }
 
     /** Follows a selection made elsewhere (navigator, review panel, collections); an id without a row clears it. */

@@ -164,7 +164,7 @@ class PatternsDesignerTest {
     }
 
     @Test
-    void aWritePatternSaysItsWriteSpecIsReadOnly(FxRobot robot) throws Exception {
+    void aWritePatternPointsAtItsEditableRequest(FxRobot robot) throws Exception {
         showPatternsTab(robot);
         robot.interact(() -> session.selectedPatternProperty().set("AP11"));
         WaitForAsyncUtils.waitForFxEvents();
@@ -172,7 +172,8 @@ class PatternsDesignerTest {
         Label note = robot.lookup(".patterns-write-note").queryAs(Label.class);
         assertThat(note.isVisible()).isTrue();
         assertThat(note.getText()).startsWith("Write pattern: UPDATE · SET #status = :status")
-                .contains("read-only here for now");
+                .contains("edited under Write request below");
+        assertThat(robot.lookup(".patterns-write-spec").query().isVisible()).isTrue();
         assertThat(robot.lookup(".patterns-limit").queryAs(TextField.class).isDisabled()).isTrue();
         assertThat(robot.lookup(".patterns-name").queryAs(TextField.class).isDisabled()).isFalse();
         Snapshots.write(stage.getScene(), "designer-patterns-write");

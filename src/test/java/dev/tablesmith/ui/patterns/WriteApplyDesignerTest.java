@@ -100,6 +100,10 @@ class WriteApplyDesignerTest {
     void aFailingStockCheckChangesNothingAndNamesTheAction(FxRobot robot) throws Exception {
         selectPattern(robot, "AP10");
         var before = session.design();
+        // AP10 has eleven inputs: the sample-data pane scrolls, as a user would, to the qty field and Apply.
+        robot.interact(() -> robot.lookup(".patterns-sample-scroll").queryAs(javafx.scene.control.ScrollPane.class)
+                .setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
         robot.doubleClickOn("#patterns-input-qty").eraseText(3).write("99");
 
         robot.clickOn(".patterns-run");
