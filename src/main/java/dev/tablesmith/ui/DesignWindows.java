@@ -49,6 +49,7 @@ public final class DesignWindows {
     private Runnable onLastClosed = () -> { };
     private Runnable onOpened = () -> { };
     private final Map<Stage, DesignerWindow> designers = new LinkedHashMap<>();
+    private DesignerWindow.SaveAsChooser saveAsChooser;
 
     /** Windows whose background work (saving) runs on a task runner of their own. */
     public DesignWindows() {
@@ -128,6 +129,11 @@ public final class DesignWindows {
         return true;
     }
 
+    /** Where every designer window's Save As asks for the file (null: the file chooser). */
+    public void setSaveAsChooser(DesignerWindow.SaveAsChooser chooser) {
+        saveAsChooser = chooser;
+    }
+
     /**
      * Shows {@code opened} in a designer window of its own; an imported design opens with unsaved changes (Close
      * asks to save it) and its warnings are shown in a dialog beside it.
@@ -187,6 +193,9 @@ public final class DesignWindows {
         designer.setOnSaved(file -> onSaved.accept(file));
         designer.setRecentFiles(() -> recentFiles.get());
         designer.setOnQuit(this::quit);
+        if (saveAsChooser != null) {
+            designer.setSaveAsChooser(saveAsChooser);
+        }
         Stage stage = new Stage();
         register(key(session.fileProperty().get()), stage);
         session.fileProperty().addListener((obs, old, file) -> {

@@ -94,6 +94,7 @@ public final class DesignerWindow {
     private final BooleanProperty reviewShown = new SimpleBooleanProperty(PanelLayout.reviewShownProperty().get());
     private Supplier<List<Path>> recentFiles = List::of;
     private Runnable onQuit = () -> { };
+    private SaveAsChooser saveAsChooser = DesignerWindow::chooseSaveFile;
 
     public DesignerWindow(DesignSession session, JsonDesignStore store) {
         this(session, store, null);
@@ -129,6 +130,25 @@ public final class DesignerWindow {
     /** Called after each successful save with the file written (to list it in the recent files). */
     public void setOnSaved(Consumer<Path> handler) {
         onSaved = handler;
+    }
+
+    /**
+     * Where Save As (and the first save of a new design) asks for the file: a file chooser in the app; a headless
+     * test, where no native file dialog exists, answers with a file of its own.
+     */
+    public void setSaveAsChooser(SaveAsChooser chooser) {
+        saveAsChooser = java.util.Objects.requireNonNull(chooser, "chooser");
+    }
+
+    /** Asks for the file a design is saved to; null when the user cancels. */
+    @FunctionalInterface
+    public interface SaveAsChooser {
+        /**
+         * @param owner     the designer window
+         * @param directory the folder to start in, or null
+         * @param fileName  the suggested file name
+         */
+        Path choose(Stage owner, Path directory, String fileName);
     }
 
     /** Adds a view as a tab in the centre (not closable) and returns the tab. */
@@ -487,18 +507,23 @@ public final class DesignerWindow {
     }
 
     private void saveAs(Runnable then) {
-        FileChooser chooser = designChooser("Save design as");
         Path current = viewModel.file();
-        if (current != null && current.toAbsolutePath().getParent() != null) {
-            chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());
-            chooser.setInitialFileName(current.getFileName().toString());
-        } else {
-            chooser.setInitialFileName(viewModel.suggestedFileName());
-        }
-        File chosen = chooser.showSaveDialog(stage);
+        Path directory = current == null ? null : current.toAbsolutePath().getParent();
+        String fileName = current == null ? viewModel.suggestedFileName() : current.getFileName().toString();
+        Path chosen = saveAsChooser.choose(stage, directory, fileName);
         if (chosen != null) {
-            saveTo(chosen.toPath(), then);
+            saveTo(chosen, then);
         }
+    }
+
+    private static Path chooseSaveFile(Stage owner, Path directory, String fileName) {
+        FileChooser chooser = designChooser("Save design as");
+        if (directory != null) {
+            chooser.setInitialDirectory(directory.toFile());
+        }
+        chooser.setInitialFileName(fileName);
+        File chosen = chooser.showSaveDialog(owner);
+        return chosen == null ? null : chosen.toPath();
     }
 
     /** Asks Save / Don't save / Cancel when there are unsaved changes; true when the window may close now. */
