@@ -296,10 +296,15 @@ class EmptyDesignWalkthroughTest {
     }
 
     private void saveCloseAndReopen(FxRobot robot) throws Exception {
-        Design saved = session().design();
+        Design before = session().design();
         robot.clickOn(designer.getScene().getRoot()).press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S,
                 KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !session().dirtyProperty().get());
+        Design saved = session().design();
+        // The first save of an untitled design names the design and its table after the file.
+        assertThat(saved.name()).isEqualTo("blog");
+        assertThat(saved.table().name()).isEqualTo("blog");
+        assertThat(saved.table().entities()).isEqualTo(before.table().entities());
         assertThat(store.load(saveTarget)).isEqualTo(saved);
         String title = designer.getTitle();
 
