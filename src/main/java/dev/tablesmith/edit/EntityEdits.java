@@ -191,6 +191,9 @@ public final class EntityEdits {
         if (!name.equals(name.strip())) {
             throw new IllegalArgumentException("attribute name '" + name + "' has spaces around it");
         }
+        dev.tablesmith.template.AttributeNames.problem(name).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem); // decision 0012: templates must be able to name it
+        });
         if (!name.equals(except) && entity.attribute(name).isPresent()) {
             throw new IllegalArgumentException(entity.name() + " already has an attribute named " + name);
         }
