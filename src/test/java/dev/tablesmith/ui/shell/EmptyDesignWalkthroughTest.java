@@ -330,8 +330,9 @@ class EmptyDesignWalkthroughTest {
         robot.clickOn(in("#live-test"));
         waitForLive(robot, "connected to endpoint " + moto.endpoint());
         robot.clickOn(in("#live-deploy"));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup(DEPLOY_APPLY).tryQuery()
-                .isPresent());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup(DEPLOY_APPLY).match(Node::isVisible)
+                .tryQuery().isPresent() && robot.lookup(DEPLOY_APPLY).query().getScene().getWindow().isShowing());
+        WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn(DEPLOY_APPLY);
         waitForLive(robot, "deployed: table " + table + " is ACTIVE");
         robot.clickOn(in("#live-load"));
