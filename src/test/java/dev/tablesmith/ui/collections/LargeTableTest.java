@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** 100,000 items: rows are built as one flat list in the background, one band per collection. */
+/**
+ * 100,000 items: rows are built as one flat list in the background, one band per collection. How long that takes
+ * is measured by the startup benchmark (docs/performance.md), not here: a timed unit test fails on a busy machine.
+ */
 class LargeTableTest {
     static final int ITEMS = 100_000;
 
@@ -37,15 +40,12 @@ class LargeTableTest {
     @Test
     void hundredThousandItemsBecomeOneFlatListOfBandsAndRows() {
         DesignSession session = new DesignSession(ordersOf1000Customers(), null, new InlineTaskRunner());
-        long start = System.nanoTime();
         CollectionsViewModel vm = new CollectionsViewModel(session);
         vm.selectedViewProperty().set("GSI2");
-        long millis = (System.nanoTime() - start) / 1_000_000;
 
         assertThat(vm.content().rows()).hasSize(ITEMS / 10 + 1);
         assertThat(vm.content().excluded()).hasSize(ITEMS - ITEMS / 10);
         vm.selectedViewProperty().set("table");
         assertThat(vm.content().rows()).hasSize(ITEMS + 1000);
-        assertThat(millis).as("building the table and GSI2 rows of 100,000 items").isLessThan(30_000);
     }
 }

@@ -104,7 +104,9 @@ class DesignerWindowTest {
         Label message = robot.lookup(".entity-chart-message").queryAs(Label.class);
         assertThat(message.isVisible()).isTrue();
         assertThat(message.getText()).startsWith("Order SK: column").contains("unclosed");
-        assertThat(cell(robot, ORDER_SK)).isNotNull();
+        // The refused text stays in the cell, marked, so the modeler can see and fix it; the design keeps ORDER_SK.
+        TableCell<?, ?> refused = cell(robot, "ORDER#{orderId");
+        assertThat(refused.getPseudoClassStates()).extracting(Object::toString).contains("refused");
     }
 
     @Test
