@@ -16,6 +16,8 @@ public final class Explanations {
             rule("filter-overread", "The key condition reads far more items than the pattern returns; the "
                     + "FilterExpression drops the rest after the read, and the read is billed in full.",
                     "filter-expression", 0),
+            rule("pattern-needs-entity", "A pattern is served by the key templates of the entities it returns; "
+                    + "until the table has the entity, there is nothing to plan it on.", "access-patterns-first", 0),
             rule("hot-partition", "One partition serves about 1,000 write and 3,000 read units a second; a key "
                     + "hotter than that is throttled however much capacity the table has.", "write-sharding", 0),
             rule("item-collection-size", "A table with a local secondary index caps every item collection at "

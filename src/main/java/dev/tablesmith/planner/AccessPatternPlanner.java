@@ -57,7 +57,8 @@ public final class AccessPatternPlanner {
         for (String name : pattern.entities()) {
             Optional<Entity> entity = table.entity(name);
             if (entity.isEmpty()) {
-                return unplannable(pattern, "the pattern names entity '" + name + "', which the table does not have");
+                return unplannable(pattern, "the table has no entity " + name + " yet: add it (with the "
+                        + "attributes the pattern asks by) to plan this pattern");
             }
             entities.add(entity.get());
         }

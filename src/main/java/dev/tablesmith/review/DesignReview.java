@@ -19,7 +19,8 @@ import java.util.List;
  * checks below, and within a check in the order of the design's entities, indexes and patterns. Stateless.
  */
 public final class DesignReview {
-    private static final List<ReviewCheck> CHECKS = List.of(new PatternResolutionCheck(), new HotPartitionCheck(),
+    private static final List<ReviewCheck> CHECKS = List.of(new PatternResolutionCheck(), new PatternEntityCheck(),
+            new HotPartitionCheck(),
             new ItemCollectionSizeCheck(), new ItemSizeCheck(), new KeySizeCheck(), new SortKeyNumberCheck(),
             new BeginsWithPrefixCheck(), new TypePrefixCheck(), new OverlappingKeysCheck(), new AttributeTypeCheck(),
             new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck(), new WriteDesignCheck(),

@@ -11,7 +11,8 @@ import java.util.List;
  * How the planner resolved each read pattern: {@code scan-required} when no index can serve it, and
  * {@code filter-overread} when a Query's FilterExpression throws away more than 9 of every 10 items it reads.
  * DynamoDB bills a Scan or a Query for every item it reads, before any filter runs, so both costs grow with the
- * data instead of with the answer.
+ * data instead of with the answer. A pattern naming an entity the table does not have yet is not planned, and is
+ * left to {@link PatternEntityCheck}.
  */
 final class PatternResolutionCheck implements ReviewCheck {
     /**
@@ -24,7 +25,8 @@ final class PatternResolutionCheck implements ReviewCheck {
     public void check(ReviewContext context, List<Finding> findings) {
         for (AccessPatternPlan plan : context.plans()) {
             AccessPattern pattern = plan.pattern();
-            if (pattern.kind() != PatternKind.READ) {
+            if (pattern.kind() != PatternKind.READ
+                    || !PatternEntityCheck.missingEntities(context.table(), pattern).isEmpty()) {
                 continue;
             }
             FindingLocation at = FindingLocation.at(context.patternPath(pattern).toString())

@@ -17,11 +17,15 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The access-pattern list ({@code /tables/N/accessPatterns/P}): ids are unique, every named entity exists, every
- * attribute a pattern asks by (equals, range, sort) is one its entities declare or a key attribute, a pinned
- * index exists ({@code table} means the base table), a strongly consistent read is not pinned to a GSI (GSIs
- * serve only eventually consistent reads), and read and write patterns carry a {@code write} spec exactly when
- * they write.
+ * The access-pattern list ({@code /tables/N/accessPatterns/P}): ids are unique, a pattern names at least one
+ * entity, every attribute a pattern asks by (equals, range, sort) is one its entities declare or a key attribute,
+ * a pinned index exists ({@code table} means the base table), a strongly consistent read is not pinned to a GSI
+ * (GSIs serve only eventually consistent reads), and read and write patterns carry a {@code write} spec exactly
+ * when they write.
+ *
+ * <p>A pattern may name an entity the table does not have yet: the method starts with the access-pattern list,
+ * before the entity chart. Such a pattern is valid; its attributes cannot be checked until the entity exists, and
+ * the review reports it as {@code pattern-needs-entity} ({@link PatternEntityCheck}).
  */
 final class PatternRules implements TableRule {
 
@@ -48,22 +52,19 @@ final class PatternRules implements TableRule {
         }
     }
 
+    /** The named entities the table has; empty when the pattern names one it does not have (yet). */
     private static List<Entity> checkEntities(Table table, AccessPattern pattern, JsonPointer path,
                                               List<Problem> problems) {
         if (pattern.entities().isEmpty()) {
             problems.add(Problem.at(path.child("entities").toString(), pattern.id() + " names no entity"));
         }
-        List<String> known = table.entities().stream().map(Entity::name).toList();
         List<Entity> found = new ArrayList<>();
-        for (int i = 0; i < pattern.entities().size(); i++) {
-            String name = pattern.entities().get(i);
+        for (String name : pattern.entities()) {
             Optional<Entity> entity = table.entity(name);
-            if (entity.isPresent()) {
-                found.add(entity.get());
-            } else {
-                problems.add(Problem.at(path.child("entities").child(i).toString(), "unknown entity '" + name + "'"
-                        + NameSuggestions.didYouMean(name, known)));
+            if (entity.isEmpty()) {
+                return List.of();
             }
+            found.add(entity.get());
         }
         return found;
     }

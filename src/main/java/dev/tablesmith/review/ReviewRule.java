@@ -10,6 +10,8 @@ public enum ReviewRule {
     SCAN_REQUIRED("scan-required", Severity.ERROR, "Pattern needs a Scan"),
     /** A Query whose FilterExpression discards more than 9 of every 10 items it reads (and pays for). */
     FILTER_OVERREAD("filter-overread", Severity.WARNING, "Query reads more than 10x what it returns"),
+    /** An access pattern naming an entity the table does not have yet, so it cannot be planned. */
+    PATTERN_NEEDS_ENTITY("pattern-needs-entity", Severity.WARNING, "Pattern names an entity the table lacks"),
     /** One partition key value takes more than 1,000 WCU/s or 3,000 RCU/s, the per-partition ceiling. */
     HOT_PARTITION("hot-partition", Severity.ERROR, "Hot partition"),
     /** An item collection estimated over 10 GB on a table with a local secondary index. */

@@ -38,8 +38,7 @@ class EntityRulesTest {
         Design design = CommerceMain.withEntity("OrderItem", e -> e.withName(""));
 
         assertThat(validator.validate(design)).containsExactly(
-                Problem.at("/tables/0/entities/2/name", "entity has no name"),
-                Problem.at("/tables/0/accessPatterns/2/entities/1", "unknown entity 'OrderItem'"));
+                Problem.at("/tables/0/entities/2/name", "entity has no name"));
     }
 
     @Test

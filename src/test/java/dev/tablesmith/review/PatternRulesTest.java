@@ -31,10 +31,9 @@ class PatternRulesTest {
     }
 
     @Test
-    void unknownEntitySuggestsTheCloseOne() {
+    void aPatternNamingAnEntityTheTableLacksIsValidSoPatternsCanComeFirst() {
         assertThat(validator.validate(withPattern(2, PatternCopies.entities(List.of("Order", "OrderItm")))))
-                .containsExactly(Problem.at("/tables/0/accessPatterns/2/entities/1",
-                        "unknown entity 'OrderItm'; did you mean 'OrderItem'?"));
+                .isEmpty();
     }
 
     @Test
@@ -84,9 +83,12 @@ class PatternRulesTest {
     }
 
     @Test
-    void attributesAreNotCheckedAgainstUnknownEntities() {
-        assertThat(validator.validate(withPattern(0, PatternCopies.entities(List.of("Ghost"))))).containsExactly(
-                Problem.at("/tables/0/accessPatterns/0/entities/0", "unknown entity 'Ghost'"));
+    void attributesAreNotCheckedUntilEveryNamedEntityExists() {
+        assertThat(validator.validate(withPattern(2, p -> PatternCopies.equalities(List.of(Equality.input("slug")))
+                .apply(PatternCopies.entities(List.of("Order", "Ghost")).apply(p))))).isEmpty();
+        assertThat(validator.validate(withPattern(2, PatternCopies.equalities(List.of(Equality.input("slug"))))))
+                .containsExactly(Problem.at("/tables/0/accessPatterns/2/equals/0/attribute",
+                        "no attribute 'slug' in Order, OrderItem; did you mean 'sku'?"));
     }
 
     @Test
