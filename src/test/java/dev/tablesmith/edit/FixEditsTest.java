@@ -1,0 +1,134 @@
+package dev.tablesmith.edit;
+
+import static dev.tablesmith.model.AttributeValue.s;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.model.AccessPattern;
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.Equality;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.PatternKind;
+import dev.tablesmith.model.ReadConsistency;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.AccessPatternPlanner;
+import dev.tablesmith.planner.ChangeCost;
+import dev.tablesmith.planner.Fix;
+import dev.tablesmith.planner.Resolution;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * On commerce-main with an "orders by shipping carrier" pattern (a Scan: no key is built from carrier), applying
+ * the cheapest fix adds the GSI and the Order templates in one command, the pattern becomes a Query on it, and one
+ * undo gives back the design exactly.
+ */
+class FixEditsTest {
+    private Design design;
+    private Table table;
+
+    @BeforeEach
+    void addOrdersByCarrier() throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        Design example = gallery.load(gallery.find("commerce-main").orElseThrow());
+        Table base = example.table();
+        Entity order = base.entity("Order").orElseThrow();
+        List<Attribute> attributes = new ArrayList<>(order.attributes());
+        attributes.add(new Attribute("carrier", AttributeType.S, true, List.of("fedex"), null,
+                List.of("fedex", "ups", "dhl")));
+        String[] carriers = {"fedex", "ups", "dhl"};
+        List<Item> records = new ArrayList<>();
+        for (int i = 0; i < order.records().size(); i++) {
+            records.add(order.records().get(i).with("carrier", s(carriers[i % carriers.length])));
+        }
+        Entity withCarrier = order.withAttributes(attributes).withRecords(records);
+        List<AccessPattern> patterns = new ArrayList<>(base.accessPatterns());
+        patterns.add(new AccessPattern("AP16", "Orders by shipping carrier", "", PatternKind.READ,
+                List.of("Order"), List.of(Equality.input("carrier")), null, null, null, 0.2,
+                ReadConsistency.EVENTUAL, null, null, Map.of("carrier", "fedex"), null));
+        table = base.withEntities(base.entities().stream().map(e -> e.name().equals("Order") ? withCarrier : e)
+                .toList()).withAccessPatterns(patterns);
+        design = example.withTable(base.name(), table);
+    }
+
+    private AccessPatternPlan plan(Table of) {
+        return new AccessPatternPlanner(of, design.pricing()).plan(of.accessPattern("AP16").orElseThrow());
+    }
+
+    @Test
+    void ordersByCarrierBecomesAQueryOnTheNewGsiAndUndoRestoresTheDesign() {
+        AccessPatternPlan before = plan(table);
+        assertThat(before.resolution()).isEqualTo(Resolution.SCAN);
+        Fix fix = before.fix().orElseThrow();
+        assertThat(FixEdits.applicable(fix)).isTrue();
+        assertThat(table.index(fix.index())).isEmpty();
+        CommandStack stack = new CommandStack(design);
+
+        stack.push(FixEdits.apply(table.name(), "AP16", fix));
+
+        Table fixed = stack.design().table();
+        SecondaryIndex gsi = fixed.index(fix.index()).orElseThrow();
+        assertThat(gsi.isGlobal()).isTrue();
+        assertThat(gsi.keySchema().partitionKeyAttribute().name()).isEqualTo(fix.templates().keySet().iterator()
+                .next());
+        assertThat(fixed.entity("Order").orElseThrow().key(gsi.keySchema().partitionKeyAttribute().name())
+                .orElseThrow().template()).isEqualTo("CARRIER#{carrier}");
+        AccessPatternPlan after = plan(fixed);
+        assertThat(after.resolution()).isEqualTo(Resolution.QUERY);
+        assertThat(after.index()).contains(fix.index());
+        assertThat(after.fix()).isEmpty();
+        assertThat(stack.undoDescription()).hasValueSatisfying(d -> assertThat(d).startsWith("Apply fix to AP16"));
+
+        stack.undo();
+
+        assertThat(stack.design()).isEqualTo(design);
+        assertThat(stack.canUndo()).isFalse();
+    }
+
+    @Test
+    void theEffectsNameTheNewIndexTheTemplateAndTheBackfill() {
+        Fix fix = plan(table).fix().orElseThrow();
+
+        SchemaChange change = FixEdits.plan(table, "AP16", fix);
+
+        long orders = table.entity("Order").orElseThrow().estimatedItemCount();
+        assertThat(change.effects()).anySatisfy(e -> assertThat(e).startsWith("Add GSI " + fix.index()
+                + ": partition key "))
+                .anySatisfy(e -> assertThat(e).contains("Order writes ").contains("= CARRIER#{carrier}"))
+                .anySatisfy(e -> assertThat(e).startsWith("Backfill: the " + String.format(
+                        java.util.Locale.ROOT, "%,d", orders) + " existing Order item"));
+        assertThat(table.index(fix.index())).isEmpty();
+    }
+
+    @Test
+    void anExistingIndexFixPinsThePattern() {
+        Fix fix = new Fix(ChangeCost.EXISTING_INDEX, "GSI1 already serves it", "GSI1", Map.of(), 0);
+        CommandStack stack = new CommandStack(design);
+
+        stack.push(FixEdits.apply(table.name(), "AP16", fix));
+
+        assertThat(stack.design().table().accessPattern("AP16").orElseThrow().index()).isEqualTo("GSI1");
+        assertThat(stack.design().table().indexes()).isEqualTo(table.indexes());
+        stack.undo();
+        assertThat(stack.design()).isEqualTo(design);
+    }
+
+    @Test
+    void aMigrationIsNotApplicableAndSaysWhy() {
+        Fix migration = new Fix(ChangeCost.MIGRATION, "store A and B in one item collection", null, Map.of(), 20);
+
+        assertThat(FixEdits.applicable(migration)).isFalse();
+        assertThat(FixEdits.whyNotApplicable(migration)).contains("migration");
+        assertThatThrownBy(() -> new CommandStack(design).push(FixEdits.apply(table.name(), "AP16", migration)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("migration");
+    }
+}
