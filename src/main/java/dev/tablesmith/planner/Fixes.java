@@ -41,7 +41,7 @@ final class Fixes {
                     entities.stream().map(Entity::name).toList()) + " in one item collection (the same partition key "
                     + "template on one index, with sort key prefixes that sort next to each other): a new key shape for "
                     + "existing items, i.e. a migration", null, Map.of(), entities.stream()
-                    .mapToLong(Entity::estimatedItemCount).sum()));
+                    .mapToLong(Fixes::existingItems).sum()));
         }
         Entity entity = entities.get(0);
         Set<String> needed = new LinkedHashSet<>();
@@ -53,14 +53,14 @@ final class Fixes {
             return Optional.of(new Fix(ChangeCost.MIGRATION, entity.name() + " does not have " + String.join(", ",
                     missing) + ": the pattern needs a key shape its attributes cannot produce; copy them onto "
                     + entity.name() + " (a denormalized copy) or add an item type that carries them, and migrate "
-                    + "the existing " + entity.estimatedItemCount() + " items", null, Map.of(),
-                    entity.estimatedItemCount()));
+                    + "the existing " + count(existingItems(entity)) + " items", null, Map.of(),
+                    existingItems(entity)));
         }
         if (pattern.equalities().isEmpty()) {
             return Optional.of(new Fix(ChangeCost.NEW_INDEX_OR_TEMPLATE, "give every " + entity.name()
                     + " one constant partition key value on a GSI (a sparse index of just " + entity.name()
                     + " items); beware: one partition key value is one hot partition", null, Map.of(),
-                    entity.estimatedItemCount()));
+                    existingItems(entity)));
         }
         return Optional.of(newTemplate(table, pattern, entity));
     }
@@ -150,8 +150,21 @@ final class Fixes {
         List<String> parts = new ArrayList<>();
         templates.forEach((k, v) -> parts.add(k + " = " + v));
         return new Fix(ChangeCost.NEW_INDEX_OR_TEMPLATE, "give " + entity.name() + " " + String.join(" and ", parts)
-                + " " + where + "; backfill the " + entity.estimatedItemCount() + " existing " + entity.name()
+                + " " + where + "; backfill the " + count(existingItems(entity)) + " existing " + entity.name()
                 + " items with the new attribute" + (templates.size() > 1 ? "s" : ""), index, templates,
-                entity.estimatedItemCount());
+                existingItems(entity));
+    }
+
+    /**
+     * The entity's items a backfill must rewrite: its estimate, but never fewer than the sample records the design
+     * already holds (an entity with 20 records and no estimate has 20 items, not 0).
+     */
+    static long existingItems(Entity entity) {
+        return Math.max(entity.estimatedItemCount(), entity.records().size());
+    }
+
+    /** A count with thousands separators: 2,000,000. */
+    private static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 }

@@ -32,12 +32,18 @@ import org.junit.jupiter.api.Test;
  * the cheapest fix adds the GSI and the Order templates in one command, the pattern becomes a Query on it, and one
  * undo gives back the design exactly.
  */
-class FixEditsTest {
+public class FixEditsTest {
     private Design design;
     private Table table;
 
     @BeforeEach
     void addOrdersByCarrier() throws Exception {
+        design = commerceWithOrdersByCarrier();
+        table = design.table();
+    }
+
+    /** commerce-main whose Order has a carrier (fedex, ups, dhl on its records) and AP16 "Orders by shipping carrier". */
+    public static Design commerceWithOrdersByCarrier() throws Exception {
         ExampleGallery gallery = new ExampleGallery();
         Design example = gallery.load(gallery.find("commerce-main").orElseThrow());
         Table base = example.table();
@@ -55,9 +61,8 @@ class FixEditsTest {
         patterns.add(new AccessPattern("AP16", "Orders by shipping carrier", "", PatternKind.READ,
                 List.of("Order"), List.of(Equality.input("carrier")), null, null, null, 0.2,
                 ReadConsistency.EVENTUAL, null, null, Map.of("carrier", "fedex"), null));
-        table = base.withEntities(base.entities().stream().map(e -> e.name().equals("Order") ? withCarrier : e)
-                .toList()).withAccessPatterns(patterns);
-        design = example.withTable(base.name(), table);
+        return example.withTable(base.name(), base.withEntities(base.entities().stream()
+                .map(e -> e.name().equals("Order") ? withCarrier : e).toList()).withAccessPatterns(patterns));
     }
 
     private AccessPatternPlan plan(Table of) {
@@ -130,5 +135,28 @@ class FixEditsTest {
         assertThat(FixEdits.whyNotApplicable(migration)).contains("migration");
         assertThatThrownBy(() -> new CommandStack(design).push(FixEdits.apply(table.name(), "AP16", migration)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("migration");
+    }
+
+    @Test
+    void theFixTextCountsTheBackfillWithThousandsSeparators() {
+        Fix fix = plan(table).fix().orElseThrow();
+
+        assertThat(table.entity("Order").orElseThrow().estimatedItemCount()).isEqualTo(2_000_000);
+        assertThat(fix.summary()).contains("backfill the 2,000,000 existing Order items");
+    }
+
+    @Test
+    void anEntityWithoutAnEstimateBackfillsItsSampleRecords() {
+        Entity order = table.entity("Order").orElseThrow();
+        Entity unestimated = new Entity(order.name(), order.description(), order.colour(), order.attributes(),
+                order.keys(), 0, order.records(), order.copies(), order.aggregates(), order.uniqueValues(),
+                order.ttlAttribute());
+        Table without = table.withEntities(table.entities().stream().map(e -> e == order ? unestimated : e).toList());
+        assertThat(order.records()).isNotEmpty();
+
+        Fix fix = plan(without).fix().orElseThrow();
+
+        assertThat(fix.backfillItems()).isEqualTo(order.records().size());
+        assertThat(fix.summary()).contains("backfill the " + order.records().size() + " existing Order items");
     }
 }

@@ -32,6 +32,7 @@ final class PatternDetailPane {
     private final Label fix = wrapped("patterns-fix");
     private final Label cost = wrapped("patterns-cost");
     private final Label fixSection = section("Cheapest fix");
+    private final Button applyFix = styled(new Button("Apply fix…"), "patterns-apply-fix");
     private final Button duplicate = styled(new Button("Duplicate"), "patterns-duplicate");
     private final Button delete = styled(new Button("Delete…"), "patterns-delete");
     private final VBox described = PatternsView.stack("patterns-described");
@@ -78,13 +79,17 @@ final class PatternDetailPane {
         fixSection.managedProperty().bind(fixSection.visibleProperty());
         fix.managedProperty().bind(fix.visibleProperty());
         fix.visibleProperty().bind(fixSection.visibleProperty());
+        applyFix.managedProperty().bind(applyFix.visibleProperty());
+        applyFix.visibleProperty().bind(fixSection.visibleProperty());
+        applyFix.setOnAction(e -> viewModel.fixProposal().ifPresent(proposal ->
+                new FixDialog(viewModel, proposal, root.getScene().getWindow()).showAndWait()));
         learnWhy.setOnAction(e -> {
             if (lesson != null) {
                 onLearnWhy.accept(lesson);
             }
         });
         learnWhy.managedProperty().bind(learnWhy.visibleProperty());
-        verdict.getChildren().addAll(section("Why"), reason, learnWhy, fixSection, fix);
+        verdict.getChildren().addAll(section("Why"), reason, learnWhy, fixSection, fix, applyFix);
         verdict.visibleProperty().bind(described.visibleProperty());
         verdict.managedProperty().bind(described.visibleProperty());
         described.getChildren().addAll(section("Planned request"), request, section("Cost"), cost);
@@ -141,6 +146,9 @@ final class PatternDetailPane {
         reason.setText(detail.reason());
         fix.setText(detail.fix());
         fixSection.setVisible(!detail.fix().isEmpty());
+        String refusal = viewModel.fixProposal().map(FixProposal::refusal).orElse("");
+        applyFix.setTooltip(new Tooltip(refusal.isEmpty()
+                ? "See what the fix changes, then make it as one undoable edit" : refusal));
         cost.setText(detail.cost());
     }
 

@@ -1,6 +1,7 @@
 package dev.tablesmith.ui.patterns;
 
 import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.edit.FixEdits;
 import dev.tablesmith.edit.PatternEdits;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
@@ -105,6 +106,20 @@ public final class PatternsViewModel {
         message.set(rows.size() + " access patterns");
         select(keep == null ? null : rows.stream().filter(r -> r.id().equals(keep)).findFirst().orElse(null),
                 table);
+    }
+
+    /** The selected pattern's cheapest fix with its effects, or empty when nothing is selected or none is needed. */
+    public Optional<FixProposal> fixProposal() {
+        PatternRow row = selected.get();
+        return row == null ? Optional.empty() : FixProposal.of(session.table(), row.id(), row.plan().fix());
+    }
+
+    /** Makes {@code proposal}'s fix as one undoable edit; the reason when it is refused (the design is unchanged). */
+    public Optional<String> applyFix(FixProposal proposal) {
+        if (!proposal.applicable()) {
+            return Optional.of(proposal.refusal());
+        }
+        return session.push(FixEdits.apply(session.table().name(), proposal.patternId(), proposal.fix()));
     }
 
     public ObservableList<PatternRow> rows() {
