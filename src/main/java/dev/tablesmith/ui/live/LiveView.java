@@ -279,7 +279,8 @@ public final class LiveView {
                 if (!result.warnings().isEmpty()) {
                     LineListDialog.create(root.getScene() == null ? null : root.getScene().getWindow(),
                             Alert.AlertType.INFORMATION, "Imported with warnings", result.design().name(),
-                            result.warnings().size() + " thing(s) the import could not infer or represent:",
+                            dev.tablesmith.ui.Plurals.count(result.warnings().size(), "thing")
+                                    + " the import could not infer or represent:",
                             result.warnings(), 14, "import-warnings").show();
                 }
                 onOpenFile.accept(file);

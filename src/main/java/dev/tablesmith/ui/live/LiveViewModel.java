@@ -13,6 +13,7 @@ import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.BackgroundWork;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.Plurals;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -175,7 +176,7 @@ public final class LiveViewModel {
     private void deployed(Table table, DeployPlan plan) {
         tables.set(""); // the listed tables are out of date now
         done("deployed: table " + table.name() + " is ACTIVE" + (plan.mismatches().isEmpty()
-                ? "" : "; " + plan.mismatches().size() + " difference(s) not changed"));
+                ? "" : "; " + Plurals.count(plan.mismatches().size(), "difference") + " not changed"));
     }
 
     /** Whether writing to the current connection needs the table name typed (a non-local endpoint or AWS). */
@@ -256,12 +257,13 @@ public final class LiveViewModel {
                 work -> operations.run(c, table, design.pricing(), id, work::isCancelled), rows -> {
                     runRows.setAll(rows);
                     verdicts.clear();
-                    resultsTitle.set("Run on " + table.name() + ": " + rows.size() + " read pattern(s), one page each");
+                    resultsTitle.set("Run on " + table.name() + ": " + Plurals.count(rows.size(), "read pattern")
+                            + ", one page each");
                     long refused = rows.stream().filter(r -> r.refused() != null).count();
                     if (refused > 0) {
                         fail(refused + " request(s) refused by DynamoDB; see the table below");
                     } else {
-                        done("ran " + rows.size() + " read pattern(s) on " + table.name());
+                        done("ran " + Plurals.count(rows.size(), "read pattern") + " on " + table.name());
                     }
                 }));
     }
@@ -321,9 +323,10 @@ public final class LiveViewModel {
         connection().ifPresent(c -> start("Importing " + name + " (at most " + items + " items)…", false,
                 work -> operations.importTable(c, name, items), result -> {
                     var t = result.design().table();
-                    done("imported " + name + ": " + t.entities().size() + " entities, " + t.indexes().size()
-                            + " indexes, " + result.itemsRead() + " items" + (result.partial() ? " (a partial sample)"
-                            : "") + ", " + result.warnings().size() + " warning(s)");
+                    done("imported " + name + ": " + Plurals.count(t.entities().size(), "entity") + ", "
+                            + Plurals.count(t.indexes().size(), "index") + ", "
+                            + Plurals.count(result.itemsRead(), "item") + (result.partial() ? " (a partial sample)"
+                            : "") + ", " + Plurals.count(result.warnings().size(), "warning"));
                     onImported.accept(result);
                 }));
     }

@@ -28,6 +28,12 @@ public record PatternDetail(String title, List<Line> request, String reason, Str
 
     static PatternDetail of(AccessPatternPlan plan, Table table) {
         AccessPattern p = plan.pattern();
+        List<String> missing = PatternText.missingEntities(p, table);
+        if (!missing.isEmpty()) {
+            String names = String.join(", ", missing);
+            return new PatternDetail(p.id() + " · " + p.name(), List.of(new Line("Operation", "none until the table "
+                    + "has " + names)), plan.reason(), "", "No cost until the table has " + names + ".");
+        }
         return new PatternDetail(p.id() + " · " + p.name(), request(plan, table), plan.reason(), fix(plan),
                 cost(plan));
     }

@@ -42,6 +42,9 @@ final class PatternDetailPane {
     private LessonLink lesson;
     private final PatternEditorPane editor;
     private final WriteSpecPane writeSpec;
+    /** Narrower than this, the detail is one column. */
+    static final double NARROW_WIDTH = 900;
+    private final Node run;
 
     PatternDetailPane(PatternsViewModel viewModel, Runnable onDuplicate, Runnable onDelete,
                       Consumer<LessonLink> onLearnWhy) {
@@ -49,6 +52,13 @@ final class PatternDetailPane {
         this.viewModel = viewModel;
         this.editor = new PatternEditorPane(viewModel.editor());
         this.writeSpec = new WriteSpecPane(viewModel.writeEditor());
+        Node runPane = new PatternRunPane(viewModel).root();
+        ScrollPane runScroll = styled(new ScrollPane(runPane), "patterns-detail-scroll", "patterns-run-scroll");
+        runScroll.setFitToWidth(true);
+        runScroll.setFitToHeight(true);
+        runScroll.setMinHeight(0);
+        runScroll.setMinWidth(Region.USE_PREF_SIZE);
+        this.run = runScroll;
         duplicate.setOnAction(e -> onDuplicate.run());
         delete.setOnAction(e -> onDelete.run());
         createView();
@@ -89,31 +99,41 @@ final class PatternDetailPane {
             }
         });
         learnWhy.managedProperty().bind(learnWhy.visibleProperty());
+        learnWhy.setWrapText(true);
+        learnWhy.setMinHeight(Region.USE_PREF_SIZE);
         verdict.getChildren().addAll(section("Why"), reason, learnWhy, fixSection, fix, applyFix);
         verdict.visibleProperty().bind(described.visibleProperty());
         verdict.managedProperty().bind(described.visibleProperty());
         described.getChildren().addAll(section("Planned request"), request, section("Cost"), cost);
         VBox left = PatternsView.stack("patterns-detail-left");
-        // Why and the cheapest fix sit right under the title, above the editor: they are what a modeler reads
-        // after each edit, and at 1280x800 they stay in view without scrolling. The request and cost follow the
-        // editor.
-        left.getChildren().addAll(header, verdict, editor.root(), writeSpec.root(), described);
+        // At 1280x800 the detail below the pattern list is about 230 px tall: the title and the key fields
+        // (equalities, range, sort) come first, so they show without scrolling; why and the cheapest fix follow
+        // the editor, then the request and cost. The run on sample data is on the right; narrower than
+        // NARROW_WIDTH it moves under the plan.
+        left.getChildren().addAll(header, editor.root(), writeSpec.root(), verdict, described);
         ScrollPane scroll = styled(new ScrollPane(left), "patterns-detail-scroll");
         scroll.setFitToWidth(true);
         HBox.setHgrow(scroll, Priority.ALWAYS);
-        // The sample-data pane scrolls on its own: a write with many inputs must not push the patterns table
-        // above it down to one row.
-        ScrollPane sample = styled(new ScrollPane(new PatternRunPane(viewModel).root()), "patterns-sample-scroll");
-        sample.setFitToWidth(true);
-        sample.setFitToHeight(true);
-        sample.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        sample.setMinWidth(380);
-        sample.setMinHeight(0);
-        root.getChildren().addAll(scroll, sample);
+        root.getChildren().addAll(scroll, run);
+        root.widthProperty().addListener((obs, old, width) -> arrange(left, width.doubleValue()));
+    }
+
+    /** The run pane beside the plan when wide, under it when narrow. */
+    private void arrange(VBox left, double width) {
+        boolean narrow = width > 0 && width < NARROW_WIDTH;
+        if (narrow && run.getParent() != left) {
+            root.getChildren().remove(run);
+            left.getChildren().add(run);
+        } else if (!narrow && run.getParent() == left) {
+            left.getChildren().remove(run);
+            root.getChildren().add(run);
+        }
     }
 
     private void showRow(PatternRow row) {
-        lesson = row == null ? null : Explanations.forResolution(row.plan().resolution()).link();
+        lesson = row == null ? null : row.status() == PatternStatus.NEEDS_ENTITY
+                ? Explanations.forRule("pattern-needs-entity").map(e -> e.link()).orElse(null)
+                : Explanations.forResolution(row.plan().resolution()).link();
         learnWhy.setVisible(lesson != null);
         learnWhy.setText(lesson == null ? "" : "Learn why: the lesson on this kind of plan (step "
                 + (lesson.step() + 1) + ")");
@@ -159,6 +179,7 @@ final class PatternDetailPane {
     private static Label wrapped(String styleClass) {
         Label label = styled(new Label(), styleClass);
         label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
         return label;
     }
 }

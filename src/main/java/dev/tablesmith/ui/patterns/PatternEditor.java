@@ -14,6 +14,7 @@ import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.SortDirection;
 import dev.tablesmith.model.SortOrder;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.review.NameSuggestions;
 import dev.tablesmith.ui.DesignSession;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -62,42 +63,82 @@ public final class PatternEditor {
         return edit("Set description", d -> d.description(description == null ? "" : description.trim()));
     }
 
-    /** Sets the entities the pattern returns: at least one, each an entity of the table. */
+    /**
+     * Sets the entities the pattern returns: at least one, each an entity of the table (or one the pattern already
+     * names that the table does not have yet).
+     */
     public Optional<String> setEntities(List<String> entities) {
         if (entities.isEmpty()) {
             return Optional.of("Choose at least one entity the pattern returns.");
         }
+        List<String> named = current().map(AccessPattern::entities).orElse(List.of());
         for (String entity : entities) {
-            if (session.table().entity(entity).isEmpty()) {
+            if (session.table().entity(entity).isEmpty() && !named.contains(entity)) {
                 return Optional.of("The table has no entity " + entity + ".");
             }
         }
         return edit("Set entities", d -> d.entities(List.copyOf(entities)));
     }
 
-    /** Replaces equality row {@code row}: {@code attribute = {input}} with a blank value, else a constant. */
+    /** The entities the selected pattern names that the table does not have yet, in the pattern's order. */
+    public List<String> missingEntities() {
+        return current().map(p -> PatternText.missingEntities(p, session.table())).orElse(List.of());
+    }
+
+    /**
+     * Creates the entities the selected pattern names that the table does not have, each with the attributes the
+     * pattern asks by (equalities, range, sort; as strings, key attributes excluded), in one undoable command.
+     */
+    public Optional<String> createMissingEntities() {
+        Optional<AccessPattern> pattern = current();
+        List<String> missing = missingEntities();
+        if (pattern.isEmpty() || missing.isEmpty()) {
+            return Optional.of("The pattern's entities all exist.");
+        }
+        List<Attribute> attributes = new ArrayList<>();
+        Set<String> keys = keyAttributeNames();
+        for (String name : askedBy(pattern.get())) {
+            if (!keys.contains(name)) {
+                attributes.add(Attribute.required(name, AttributeType.S));
+            }
+        }
+        return session.push(PatternEdits.createEntities(session.table().name(), missing, attributes));
+    }
+
+    /**
+     * Replaces equality row {@code row}. The attribute text may carry its constant ({@code status = PUBLISHED});
+     * otherwise a blank {@code value} makes the attribute an input of each call and a non-blank one a constant.
+     */
     public Optional<String> setEquality(int row, String attribute, String value) {
         List<Equality> equalities = new ArrayList<>(current().map(AccessPattern::equalities).orElse(List.of()));
         if (row < 0 || row >= equalities.size()) {
             return Optional.of("There is no equality row " + (row + 1) + ".");
         }
-        Optional<String> refused = checkEquality(attribute, equalities, row);
+        EqualityText.Parsed parsed = parseEquality(attribute, value);
+        if (parsed.refusal().isPresent()) {
+            return parsed.refusal();
+        }
+        Optional<String> refused = checkEquality(parsed.equality().attribute(), equalities, row);
         if (refused.isPresent()) {
             return refused;
         }
-        equalities.set(row, equality(attribute, value));
-        return edit("Set equality " + attribute.trim(), d -> d.equalities(equalities));
+        equalities.set(row, parsed.equality());
+        return edit("Set equality " + parsed.equality().attribute(), d -> d.equalities(equalities));
     }
 
-    /** Adds an equality row at the end. */
+    /** Adds an equality row at the end; the text may carry its constant ({@code status = PUBLISHED}). */
     public Optional<String> addEquality(String attribute, String value) {
         List<Equality> equalities = new ArrayList<>(current().map(AccessPattern::equalities).orElse(List.of()));
-        Optional<String> refused = checkEquality(attribute, equalities, -1);
+        EqualityText.Parsed parsed = parseEquality(attribute, value);
+        if (parsed.refusal().isPresent()) {
+            return parsed.refusal();
+        }
+        Optional<String> refused = checkEquality(parsed.equality().attribute(), equalities, -1);
         if (refused.isPresent()) {
             return refused;
         }
-        equalities.add(equality(attribute, value));
-        return edit("Add equality " + attribute.trim(), d -> d.equalities(equalities));
+        equalities.add(parsed.equality());
+        return edit("Add equality " + parsed.equality().attribute(), d -> d.equalities(equalities));
     }
 
     /** Removes equality row {@code row}; without any equality the planner can only Scan. */
@@ -116,7 +157,7 @@ public final class PatternEditor {
             return edit("Remove range", d -> d.range(null));
         }
         String name = attribute.trim();
-        Optional<String> unknown = checkAttribute(name, "range");
+        Optional<String> unknown = checkAttribute(name);
         if (unknown.isPresent()) {
             return unknown;
         }
@@ -136,7 +177,7 @@ public final class PatternEditor {
             return edit("Remove sort", d -> d.sort(null));
         }
         String name = attribute.trim();
-        Optional<String> unknown = checkAttribute(name, "sort");
+        Optional<String> unknown = checkAttribute(name);
         return unknown.isPresent() ? unknown : edit("Set sort", d -> d.sort(new SortOrder(name, direction)));
     }
 
@@ -218,31 +259,62 @@ public final class PatternEditor {
         return session.push(PatternEdits.edit(session.table().name(), what, next));
     }
 
-    private Optional<String> checkEquality(String attribute, List<Equality> equalities, int row) {
-        if (attribute == null || attribute.isBlank()) {
-            return Optional.of("Name the attribute the caller knows, e.g. customerId.");
+    /** The typed text as an equality: a declared attribute name is taken as it is, even with a space in it. */
+    private EqualityText.Parsed parseEquality(String attribute, String value) {
+        String text = attribute == null ? "" : attribute.trim();
+        if (attributeNames().contains(text)) {
+            String constant = value == null ? "" : value.trim();
+            return EqualityText.Parsed.ok(constant.isEmpty() ? Equality.input(text) : Equality.fixed(text, constant));
         }
-        String name = attribute.trim();
+        return EqualityText.parse(text, value);
+    }
+
+    private Optional<String> checkEquality(String name, List<Equality> equalities, int row) {
         for (int i = 0; i < equalities.size(); i++) {
             if (i != row && equalities.get(i).attribute().equals(name)) {
                 return Optional.of(name + " already has an equality.");
             }
         }
-        return checkAttribute(name, "equality");
+        return checkAttribute(name);
     }
 
-    /** Refuses an attribute none of the pattern's entities declares (when they declare any). */
-    private Optional<String> checkAttribute(String name, String where) {
-        List<String> known = attributeNames();
-        if (known.isEmpty() || known.contains(name)) {
+    /**
+     * Refuses an attribute none of the pattern's entities declares and that is not a key attribute, naming the
+     * closest one; until every entity the pattern names exists, any name is taken (the pattern lists what it
+     * needs, and "Create entity" adds it).
+     */
+    private Optional<String> checkAttribute(String name) {
+        if (!missingEntities().isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of("No entity of this pattern has an attribute " + name + " for the " + where + ".");
+        List<String> known = new ArrayList<>(attributeNames());
+        known.addAll(keyAttributeNames());
+        if (known.contains(name)) {
+            return Optional.empty();
+        }
+        String owners = String.join(", ", entities().stream().map(Entity::name).toList());
+        return Optional.of(owners + " has no attribute " + name + NameSuggestions.closest(name, known)
+                .map(c -> "; did you mean " + c + "?").orElse(": add it in the entity chart first, or use one of "
+                        + String.join(", ", attributeNames()) + "."));
     }
 
-    private static Equality equality(String attribute, String value) {
-        return value == null || value.isBlank() ? Equality.input(attribute.trim())
-                : Equality.fixed(attribute.trim(), value.trim());
+    /** Every attribute the pattern asks by: equalities, then range and sort, each once. */
+    private static List<String> askedBy(AccessPattern pattern) {
+        Set<String> names = new LinkedHashSet<>();
+        pattern.equalities().forEach(e -> names.add(e.attribute()));
+        if (pattern.range() != null) {
+            names.add(pattern.range().attribute());
+        }
+        if (pattern.sort() != null) {
+            names.add(pattern.sort().attribute());
+        }
+        return List.copyOf(names);
+    }
+
+    private Set<String> keyAttributeNames() {
+        Set<String> names = new LinkedHashSet<>();
+        session.table().keyAttributes().forEach(k -> names.add(k.name()));
+        return names;
     }
 
     private List<Entity> entities() {

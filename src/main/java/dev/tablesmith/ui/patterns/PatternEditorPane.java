@@ -51,6 +51,10 @@ final class PatternEditorPane {
     private final ComboBox<ReadConsistency> consistency = styled(new ComboBox<>(), "patterns-consistency");
     private final ComboBox<String> index = styled(new ComboBox<>(), "patterns-index");
     private final Label writeNote = styled(new Label(), "patterns-write-note");
+    private final Label needsText = styled(new Label(), "patterns-needs-text");
+    private final Button createEntity = styled(new Button(), "patterns-create-entity");
+    private final HBox needsNote = styled(new HBox(needsText, createEntity), "patterns-editor-row",
+            "patterns-needs-note");
     private final List<Node> readOnly = new ArrayList<>();
     private final Label[] errors = new Label[8];
     private final VBox root = PatternsView.stack("patterns-editor-pane");
@@ -114,12 +118,20 @@ final class PatternEditorPane {
         });
         writeNote.setWrapText(true);
         writeNote.managedProperty().bind(writeNote.visibleProperty());
+        needsText.setWrapText(true);
+        needsText.setMinHeight(Region.USE_PREF_SIZE);
+        createEntity.setMinWidth(Region.USE_PREF_SIZE);
+        createEntity.setOnAction(e -> show(2, editor.createMissingEntities()));
+        needsNote.managedProperty().bind(needsNote.visibleProperty());
+        needsNote.setVisible(false);
 
         HBox range = row(rangeAttribute, rangeOperator, rangeInputs);
         HBox sort = row(sortAttribute, sortDirection);
         HBox numbers = row(rate, label("Limit"), limit);
         HBox read = row(consistency, label("Index"), index);
         HBox.setHgrow(name, Priority.ALWAYS);
+        // The key fields first (equalities, range, sort): with the title they fit the detail's first 230 px at
+        // 1280x800. Name and description are also in the title and the list, so they come last.
         add(0, "Name", name);
         add(1, "Description", description);
         add(2, "Entities", entities);
@@ -128,7 +140,8 @@ final class PatternEditorPane {
         readOnly.add(add(5, "Sort", sort));
         add(6, "Requests/s", numbers);
         readOnly.add(add(7, "Consistency", read));
-        root.getChildren().addAll(writeNote, form);
+
+        root.getChildren().addAll(needsNote, writeNote, form);
         readOnly.add(limit);
     }
 
@@ -174,19 +187,36 @@ final class PatternEditorPane {
 
     private void showEntities(AccessPattern pattern) {
         entities.getChildren().clear();
-        for (String entity : editor.entityNames()) {
-            CheckBox box = styled(new CheckBox(entity), "patterns-entity-check");
+        List<String> missing = editor.missingEntities();
+        List<String> names = new ArrayList<>(editor.entityNames());
+        names.addAll(missing);
+        List<CheckBox> boxes = new ArrayList<>();
+        for (String entity : names) {
+            boolean absent = missing.contains(entity);
+            CheckBox box = styled(new CheckBox(absent ? entity + " (not in the table yet)" : entity),
+                    "patterns-entity-check");
+            if (absent) {
+                box.getStyleClass().add("patterns-entity-missing");
+            }
+            box.setUserData(entity);
             box.setSelected(pattern.entities().contains(entity));
             box.setOnAction(e -> {
-                List<String> chosen = entities.getChildren().stream().map(CheckBox.class::cast)
-                        .filter(CheckBox::isSelected).map(CheckBox::getText).toList();
+                List<String> chosen = boxes.stream().filter(CheckBox::isSelected)
+                        .map(b -> (String) b.getUserData()).toList();
                 Optional<String> refused = editor.setEntities(chosen);
                 show(2, refused);
                 if (refused.isPresent()) {
                     box.setSelected(!box.isSelected());
                 }
             });
-            entities.getChildren().add(box);
+            boxes.add(box);
+        }
+        entities.getChildren().addAll(boxes);
+        needsNote.setVisible(!missing.isEmpty());
+        if (!missing.isEmpty()) {
+            String absent = String.join(", ", missing);
+            needsText.setText("The table has no " + absent + " yet, so the pattern cannot be planned.");
+            createEntity.setText((missing.size() == 1 ? "Create entity " : "Create entities ") + absent);
         }
     }
 
@@ -208,6 +238,7 @@ final class PatternEditorPane {
             TextField value = styled(new TextField(equality.isFixed() ? equality.value() : ""),
                     "patterns-equality-value");
             value.setPromptText("{input}");
+            attribute.setPromptText("attribute or attribute = VALUE");
             value.setPrefColumnCount(12);
             Runnable apply = () -> {
                 // A row rebuilt after another edit may still report a focus loss: apply only to the row it showed.
@@ -231,7 +262,7 @@ final class PatternEditorPane {
         ComboBox<String> added = styled(new ComboBox<>(), "patterns-equality-new");
         added.setEditable(true);
         added.getItems().setAll(attributes);
-        added.setPromptText("attribute");
+        added.setPromptText("attribute, or status = PUBLISHED");
         Button add = styled(new Button("Add equality"), "patterns-equality-add");
         add.setMinWidth(Region.USE_PREF_SIZE);
         add.setOnAction(e -> show(3, editor.addEquality(added.getEditor().getText(), null)));
@@ -278,12 +309,16 @@ final class PatternEditorPane {
         errors[row].setText(refused.orElse(""));
     }
 
+    /** Where each field (by its error index) sits in the form, top to bottom. */
+    private static final int[] POSITION = {6, 7, 3, 0, 1, 2, 4, 5};
+
     private Node add(int row, String title, Node field) {
         Label label = styled(new Label(title), "patterns-field-label");
         label.setMinWidth(Region.USE_PREF_SIZE);
-        form.add(label, 0, 2 * row);
-        form.add(field, 1, 2 * row);
-        form.add(errors[row], 1, 2 * row + 1);
+        int at = POSITION[row];
+        form.add(label, 0, 2 * at);
+        form.add(field, 1, 2 * at);
+        form.add(errors[row], 1, 2 * at + 1);
         GridPane.setHgrow(field, Priority.ALWAYS);
         return field;
     }

@@ -82,6 +82,10 @@ final class PatternRunPane {
         noInputs.setVisible(row != null && fields.isEmpty());
         noInputs.setText(write ? "The write uses its example values; it changes the sample data (undo with Ctrl+Z)."
                 : "This request has no inputs to type: its values are constants.");
+        if (row != null && row.status() == PatternStatus.NEEDS_ENTITY) {
+            run.setDisable(true);
+            noInputs.setText("Nothing to run until the table has the entity the pattern needs.");
+        }
         noInputs.setWrapText(true);
         for (int i = 0; i < fields.size(); i++) {
             RunInput input = fields.get(i);

@@ -3,6 +3,7 @@ package dev.tablesmith.ui.patterns;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.SortDirection;
+import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.CostEstimate;
 import dev.tablesmith.planner.Resolution;
@@ -15,11 +16,25 @@ final class PatternText {
     private PatternText() {
     }
 
-    static PatternRow row(AccessPatternPlan plan) {
+    /**
+     * The row of a plan; a pattern naming an entity the table does not have yet has no operation or cost, only
+     * "Needs entity Post".
+     */
+    static PatternRow row(AccessPatternPlan plan, Table table) {
         AccessPattern p = plan.pattern();
+        List<String> missing = missingEntities(p, table);
+        if (!missing.isEmpty()) {
+            return new PatternRow(p.id(), p.name(), String.join(", ", p.entities()), inputs(p), "—",
+                    PatternStatus.NEEDS_ENTITY, PatternStatus.needsLabel(missing), "—", "—", plan);
+        }
         return new PatternRow(p.id(), p.name(), String.join(", ", p.entities()), inputs(p), operation(plan),
                 PatternStatus.of(plan), PatternStatus.label(plan), units(plan.cost()), money(plan.cost().monthlyCost()),
                 plan);
+    }
+
+    /** The entities the pattern names that the table does not have, in the pattern's order. */
+    static List<String> missingEntities(AccessPattern pattern, Table table) {
+        return pattern.entities().stream().filter(name -> table.entity(name).isEmpty()).toList();
     }
 
     /** Equalities (fixed values shown), the range and the wanted order. */

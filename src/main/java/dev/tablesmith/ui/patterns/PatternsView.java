@@ -37,6 +37,12 @@ public final class PatternsView {
     private static final KeyCombination ADD_INSERT = new KeyCodeCombination(KeyCode.INSERT);
     private static final KeyCombination DUPLICATE = new KeyCodeCombination(KeyCode.D,
             KeyCombination.SHORTCUT_DOWN);
+    /** Below this table width the Units and $/month columns hide, so the others keep whole headers. */
+    static final double NARROW_TABLE_WIDTH = 860;
+    /** How many rows the table shows when the tab opens. */
+    static final int TABLE_ROWS = 8;
+    private static final double TABLE_ROW_HEIGHT = 26;
+    private static final double TABLE_HEADER_HEIGHT = 36;
     private final PatternsViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final TableView<PatternRow> table = new TableView<>();
@@ -86,8 +92,8 @@ public final class PatternsView {
         SplitPane split = new SplitPane(table, new PatternDetailPane(viewModel, this::duplicate,
                 this::confirmDelete, link -> onLearnWhy.accept(link)).root());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.30);
         split.getStyleClass().add("patterns-split");
+        keepTableRows(split);
         root.setTop(header);
         root.setCenter(split);
         root.getStyleClass().add("patterns");
@@ -95,17 +101,48 @@ public final class PatternsView {
 
     private void createTable() {
         table.getColumns().add(idColumn());
-        table.getColumns().add(textColumn("Pattern", PatternRow::name, 242));
-        table.getColumns().add(textColumn("Entities", PatternRow::entities, 150));
-        table.getColumns().add(textColumn("Inputs", PatternRow::inputs, 220));
-        table.getColumns().add(textColumn("Operation", PatternRow::operation, 120));
+        table.getColumns().add(textColumn("Pattern", "The question in words", PatternRow::name, 242, 120));
+        table.getColumns().add(textColumn("Entities", "The entities it returns or writes", PatternRow::entities,
+                150, 80));
+        table.getColumns().add(textColumn("Inputs", "What the caller knows: equalities (= constant), range and "
+                + "sort", PatternRow::inputs, 220, 110));
+        table.getColumns().add(textColumn("Operation", "The planned request and the index it uses",
+                PatternRow::operation, 120, 108));
         table.getColumns().add(statusColumn());
-        table.getColumns().add(numberColumn("Units/call", PatternRow::units, 104));
-        table.getColumns().add(numberColumn("Monthly", PatternRow::monthlyCost, 90));
+        TableColumn<PatternRow, String> units = numberColumn("Units", "Read (RCU) or write (WCU) capacity units "
+                + "per call", PatternRow::units, 90, 70);
+        TableColumn<PatternRow, String> monthly = numberColumn("$/month", "Estimated USD a month at the "
+                + "pattern's requests per second", PatternRow::monthlyCost, 86, 76);
+        table.getColumns().add(units);
+        table.getColumns().add(monthly);
+        table.widthProperty().addListener((obs, old, width) -> {
+            boolean wide = width.doubleValue() >= NARROW_TABLE_WIDTH;
+            units.setVisible(wide);
+            monthly.setVisible(wide);
+        });
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPlaceholder(new Label("No access patterns yet: add one to see how it is served."));
+        table.setPlaceholder(new Label("No access patterns yet. Patterns come first: \"Add pattern…\" asks "
+                + "for the question, what the caller knows and the entity it returns (it need not exist yet)."));
         table.getStyleClass().add("patterns-table");
+    }
+
+    /**
+     * Keeps the table {@link #TABLE_ROWS} rows tall when the tab first shows and when the window grows (the detail
+     * below gets the rest), so that at 1280x800 the list and the selected pattern's key fields are both in view.
+     */
+    private void keepTableRows(SplitPane split) {
+        SplitPane.setResizableWithParent(table, false);
+        split.heightProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number height) {
+                if (height.doubleValue() > 0) {
+                    split.heightProperty().removeListener(this);
+                    double wanted = TABLE_HEADER_HEIGHT + TABLE_ROWS * TABLE_ROW_HEIGHT;
+                    split.setDividerPositions(Math.min(0.6, wanted / height.doubleValue()));
+                }
+            }
+        });
     }
 
     private void initListeners() {
@@ -140,7 +177,7 @@ public final class PatternsView {
     }
 
     private void addPattern() {
-        new AddPatternDialog(viewModel, root.getScene().getWindow()).showAndWait();
+        new AddPatternDialog(viewModel.newPattern(), root.getScene().getWindow()).showAndWait();
     }
 
     private void duplicate() {
@@ -172,29 +209,45 @@ public final class PatternsView {
         alert.showAndWait();
     }
 
-    private static TableColumn<PatternRow, String> textColumn(String title, Function<PatternRow, String> value,
-                                                              double width) {
-        TableColumn<PatternRow, String> column = new TableColumn<>(title);
+    /**
+     * A column with a short header (its tooltip says the rest) and a minimum width that keeps the header whole:
+     * the table scrolls sideways before a header reads "Oper…".
+     */
+    private static TableColumn<PatternRow, String> textColumn(String title, String tip,
+                                                              Function<PatternRow, String> value, double width,
+                                                              double minWidth) {
+        TableColumn<PatternRow, String> column = new TableColumn<>();
+        column.setGraphic(header(title, tip));
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setPrefWidth(width);
+        column.setMinWidth(minWidth);
         return column;
+    }
+
+    private static Label header(String title, String tip) {
+        Label header = styled(new Label(title), "patterns-column-title");
+        header.setMinWidth(Region.USE_PREF_SIZE);
+        header.setTooltip(new Tooltip(tip));
+        return header;
     }
 
     private static TableColumn<PatternRow, String> idColumn() {
-        TableColumn<PatternRow, String> column = textColumn("ID", PatternRow::id, 56);
-        column.setMinWidth(62);
-        return column;
+        return textColumn("ID", "The pattern's id, unique in the table", PatternRow::id, 56, 56);
     }
 
-    private static TableColumn<PatternRow, String> numberColumn(String title, Function<PatternRow, String> value,
-                                                                double width) {
-        TableColumn<PatternRow, String> column = textColumn(title, value, width);
+    private static TableColumn<PatternRow, String> numberColumn(String title, String tip,
+                                                                Function<PatternRow, String> value, double width,
+                                                                double minWidth) {
+        TableColumn<PatternRow, String> column = textColumn(title, tip, value, width, minWidth);
         column.getStyleClass().add("patterns-number");
         return column;
     }
 
     private static TableColumn<PatternRow, PatternRow> statusColumn() {
-        TableColumn<PatternRow, PatternRow> column = new TableColumn<>("Status");
+        TableColumn<PatternRow, PatternRow> column = new TableColumn<>();
+        column.setGraphic(header("Status", "GetItem or Query (green), Query + filter or unsorted (amber), Scan "
+                + "(red), a write, or the entity the pattern still needs"));
+        column.setMinWidth(150);
         column.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(c.getValue()));
         column.setCellFactory(c -> new TableCell<>() {
             private final Label chip = styled(new Label(), "patterns-chip");
@@ -212,7 +265,7 @@ public final class PatternsView {
                 setGraphic(chip);
             }
         });
-        column.setPrefWidth(150);
+        column.setPrefWidth(160);
         return column;
     }
 

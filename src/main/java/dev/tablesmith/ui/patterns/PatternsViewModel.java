@@ -5,12 +5,12 @@ import dev.tablesmith.edit.FixEdits;
 import dev.tablesmith.edit.PatternEdits;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
-import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.DesignerTab;
+import dev.tablesmith.ui.Plurals;
 import dev.tablesmith.ui.RefreshWhenShown;
 import java.util.List;
 import java.util.Objects;
@@ -86,8 +86,9 @@ public final class PatternsViewModel {
     private void replan(Design design) {
         long mine = ++generation;
         Table table = design.table();
-        message.set("Planning " + table.accessPatterns().size() + " access patterns…");
-        session.analyse("Planning " + table.accessPatterns().size() + " access patterns…",
+        String planning = "Planning " + Plurals.count(table.accessPatterns().size(), "access pattern") + "…";
+        message.set(planning);
+        session.analyse(planning,
                 () -> AccessPatternPlanner.planAll(table, design.pricing()), plans -> {
             if (mine == generation) {
                 show(plans, table);
@@ -102,8 +103,8 @@ public final class PatternsViewModel {
     private void show(List<AccessPatternPlan> plans, Table table) {
         String keep = session.selectedPatternProperty().get() != null ? session.selectedPatternProperty().get()
                 : selected.get() == null ? null : selected.get().id();
-        rows.setAll(plans.stream().map(PatternText::row).toList());
-        message.set(rows.size() + " access patterns");
+        rows.setAll(plans.stream().map(plan -> PatternText.row(plan, table)).toList());
+        message.set(Plurals.count(rows.size(), "access pattern"));
         select(keep == null ? null : rows.stream().filter(r -> r.id().equals(keep)).findFirst().orElse(null),
                 table);
     }
@@ -274,36 +275,25 @@ public final class PatternsViewModel {
         return refused;
     }
 
+    /** A fresh "Add access pattern" form with {@link #nextPatternId()} as its id. */
+    public AddPatternViewModel newPattern() {
+        return new AddPatternViewModel(session, nextPatternId());
+    }
+
     /**
      * Adds a read pattern that knows one attribute of one entity exactly ("orders by carrier": Order, carrier);
-     * the planner then shows how it is served. It starts at {@link #NEW_PATTERN_RATE} request per second. Returns why it was refused, if it was.
+     * the planner then shows how it is served. It starts at {@link #NEW_PATTERN_RATE} request per second. An
+     * entity the table lacks is created, and an attribute the entity lacks is added, in the same undoable edit;
+     * {@code attribute} may be {@code status = PUBLISHED}.
+     * Returns why it was refused, if it was.
      */
     public Optional<String> addPattern(String id, String name, String entity, String attribute) {
-        Table table = session.table();
-        String cleanId = id == null ? "" : id.trim();
-        if (cleanId.isEmpty()) {
-            return Optional.of("Give the pattern an id, e.g. AP" + (table.accessPatterns().size() + 1) + ".");
-        }
-        if (table.accessPattern(cleanId).isPresent()) {
-            return Optional.of("An access pattern with id " + cleanId + " already exists.");
-        }
-        if (entity == null || table.entity(entity).isEmpty()) {
-            return Optional.of("Choose one of the table's entities.");
-        }
-        if (attribute == null || attribute.isBlank()) {
-            return Optional.of("Name the attribute the caller knows, e.g. carrier.");
-        }
-        AccessPattern read = AccessPattern.read(cleanId, name == null ? "" : name.trim(), List.of(entity),
-                List.of(Equality.input(attribute.trim())));
-        AccessPattern pattern = new PatternDraft(read).rate(NEW_PATTERN_RATE).build();
-        PatternRow before = selected.get();
-        selected.set(null);
-        session.selectedPatternProperty().set(cleanId);
-        Optional<String> refused = session.push(DesignEdits.putAccessPattern(table.name(), pattern));
-        if (refused.isPresent()) {
-            select(before);
-        }
-        return refused;
+        AddPatternViewModel form = newPattern();
+        form.idProperty().set(id);
+        form.nameProperty().set(name);
+        form.entityProperty().set(entity);
+        form.inputsProperty().set(attribute);
+        return form.add();
     }
 
     /** A suggested id for a new pattern: AP followed by one more than the highest AP number. */
@@ -315,11 +305,6 @@ public final class PatternsViewModel {
             }
         }
         return "AP" + (highest + 1);
-    }
-
-    /** The names of the table's entities, for the add-pattern dialog. */
-    public List<String> entityNames() {
-        return session.table().entities().stream().map(e -> e.name()).toList();
     }
 
     /** Whether two versions of the table hold the same sample items in the same indexes (a rate edit keeps them). */

@@ -6,6 +6,7 @@ import dev.tablesmith.review.Finding;
 import dev.tablesmith.review.FindingLocation;
 import dev.tablesmith.review.Severity;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.Plurals;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -111,11 +112,8 @@ public final class ReviewPanelViewModel {
         long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
         long warnings = findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
         long infos = findings.stream().filter(f -> f.severity() == Severity.INFO).count();
-        return plural(errors, "error") + " · " + plural(warnings, "warning") + " · " + infos + " info";
-    }
-
-    private static String plural(long n, String word) {
-        return n + " " + word + (n == 1 ? "" : "s");
+        return Plurals.count(errors, "error") + " · " + Plurals.count(warnings, "warning") + " · " + infos
+                + " info";
     }
 
     /** Where a finding is, in words and as a JSON Pointer into the design file. */

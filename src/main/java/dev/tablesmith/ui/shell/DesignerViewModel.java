@@ -8,6 +8,7 @@ import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.Plurals;
 import dev.tablesmith.ui.shell.NavigatorNode.Kind;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -172,9 +173,9 @@ public final class DesignerViewModel {
         title.set(design.name() + (isDirty() ? "*" : "") + " — " + APP);
         Table table = session.table();
         long items = table.items().size() + table.entities().stream().mapToLong(e -> e.records().size()).sum();
-        counts.set(plural(table.entities().size(), "entity", "entities") + " · "
-                + plural(table.accessPatterns().size(), "access pattern", "access patterns") + " · "
-                + plural(items, "item", "items"));
+        counts.set(Plurals.count(table.entities().size(), "entity") + " · "
+                + Plurals.count(table.accessPatterns().size(), "access pattern") + " · "
+                + Plurals.count(items, "item"));
         var commands = session.commands();
         canUndo.set(commands.canUndo());
         canRedo.set(commands.canRedo());
@@ -202,9 +203,5 @@ public final class DesignerViewModel {
 
     private static String keys(List<KeyAttribute> attributes) {
         return attributes.stream().map(KeyAttribute::name).collect(Collectors.joining(" + "));
-    }
-
-    private static String plural(long count, String one, String many) {
-        return count + " " + (count == 1 ? one : many);
     }
 }

@@ -21,7 +21,7 @@ public record IndexCard(String name, String kind, String partitionKey, String so
             return "No entity writes its keys: the index stays empty";
         }
         String names = String.join(", ", writers.stream().map(IndexWriter::text).toList());
-        return writers.size() + (writers.size() == 1 ? " entity: " : " entities: ") + names;
+        return dev.tablesmith.ui.Plurals.count(writers.size(), "entity") + ": " + names;
     }
 
     public boolean isSparse() {

@@ -47,7 +47,8 @@ public final class TablesViewModel {
         facts.set(TableText.facts(table));
         tableUsage.set(null);
         indexes.setAll(table.indexes().stream().map(i -> TableText.card(i, table)).toList());
-        message.set("Planning " + table.accessPatterns().size() + " access patterns…");
+        message.set("Planning " + dev.tablesmith.ui.Plurals.count(table.accessPatterns().size(), "access pattern")
+                + "…");
         session.analyse("Estimating index use and storage…", () -> TableUsage.of(table, design.pricing()), usage -> {
             if (mine == generation) {
                 show(usage);
@@ -63,7 +64,7 @@ public final class TablesViewModel {
         tableUsage.set(usage.table());
         indexes.replaceAll(card -> card.withUsage(usage.indexes().get(card.name())));
         int count = indexes.size();
-        message.set(count + (count == 1 ? " secondary index" : " secondary indexes"));
+        message.set(dev.tablesmith.ui.Plurals.count(count, "secondary index"));
     }
 
     public ReadOnlyObjectProperty<TableFacts> factsProperty() {

@@ -93,7 +93,7 @@ class PatternEditorTest {
     void unknownDuplicateOrBlankEqualityAttributesAreRefused() {
         Design before = session.design();
         refused(editor.addEquality("customerId", null), "customerId already has an equality");
-        refused(editor.addEquality("carrier", null), "No entity of this pattern has an attribute carrier");
+        refused(editor.addEquality("carrier", null), "Order has no attribute carrier: add it in the entity chart");
         refused(editor.setEquality(0, " ", null), "Name the attribute");
         refused(editor.removeEquality(5), "no equality row 6");
         assertThat(session.design()).isSameAs(before);
@@ -130,7 +130,7 @@ class PatternEditorTest {
         acceptedAndUndoable(() -> editor.setSort("orderDate", SortDirection.ASC),
                 () -> assertThat(ap("AP2").sort()).isEqualTo(new SortOrder("orderDate", SortDirection.ASC)));
         acceptedAndUndoable(() -> editor.setSort(null, null), () -> assertThat(ap("AP2").sort()).isNull());
-        refused(editor.setSort("shipDate", SortDirection.ASC), "attribute shipDate for the sort");
+        refused(editor.setSort("shipDate", SortDirection.ASC), "Order has no attribute shipDate");
     }
 
     @Test
@@ -172,5 +172,58 @@ class PatternEditorTest {
         assertThat(editor.isWrite()).isTrue();
         session.selectedPatternProperty().set("AP2");
         assertThat(editor.isWrite()).isFalse();
+    }
+
+    @Test
+    void typingAttributeEqualsValueMakesAConstantEqualityNotAnAttributeNamedSo() {
+        acceptedAndUndoable(() -> editor.addEquality("status = PENDING", null),
+                () -> assertThat(ap("AP2").equalities()).containsExactly(Equality.input("customerId"),
+                        Equality.fixed("status", "PENDING")));
+        acceptedAndUndoable(() -> editor.setEquality(0, "customerId = c1", ""),
+                () -> assertThat(ap("AP2").equalities()).containsExactly(Equality.fixed("customerId", "c1"),
+                        Equality.fixed("status", "PENDING")));
+        Design before = session.design();
+        refused(editor.addEquality("status =", null), "Give the constant after '='");
+        refused(editor.addEquality("= PENDING", null), "Name the attribute before '='");
+        assertThat(session.design()).isSameAs(before);
+        assertThat(ap("AP2").equalities()).noneMatch(e -> e.attribute().contains("="));
+    }
+
+    @Test
+    void aMisspeltAttributeIsRefusedWithTheCloseOne() {
+        Design before = session.design();
+        refused(editor.addEquality("stauts = PAID", null), "Order has no attribute stauts; did you mean status?");
+        refused(editor.setRange("orderDat", RangeOperator.GE), "did you mean orderDate?");
+        refused(editor.setSort("totl", SortDirection.ASC), "did you mean total?");
+        assertThat(session.design()).isSameAs(before);
+        assertThat(editor.addEquality("SK", null)).as("a key attribute is known").isEmpty();
+    }
+
+    @Test
+    void aPatternNamingAMissingEntityTakesAnyAttributeAndCreatesTheEntityInOneUndoStep() {
+        assertThat(viewModel.addPattern("AP16", "Reviews of a product", "Review", "productId")).isEmpty();
+        session.undo();
+        assertThat(session.table().entity("Review")).isEmpty();
+        assertThat(viewModel.newPattern()).satisfies(form -> {
+            form.idProperty().set("AP16");
+            form.nameProperty().set("Reviews of a product");
+            form.entityProperty().set("Review");
+            form.inputsProperty().set("productId");
+            form.createEntityProperty().set(false);
+            assertThat(form.add()).isEmpty();
+        });
+        assertThat(editor.missingEntities()).containsExactly("Review");
+        assertThat(editor.addEquality("stars = 5", null)).isEmpty();
+        Design before = session.design();
+
+        assertThat(editor.createMissingEntities()).isEmpty();
+
+        assertThat(session.table().entity("Review").orElseThrow().attributes())
+                .extracting(a -> a.name()).containsExactly("productId", "stars");
+        assertThat(editor.missingEntities()).isEmpty();
+        assertThat(row("AP16").status()).isNotEqualTo(PatternStatus.NEEDS_ENTITY);
+        session.undo();
+        assertThat(session.design()).isEqualTo(before);
+        assertThat(row("AP16").statusLabel()).isEqualTo("Needs entity Review");
     }
 }

@@ -96,7 +96,7 @@ class PatternsViewTest {
     void addingOrdersByCarrierPlansItAsAScan(FxRobot robot) {
         robot.clickOn("Add pattern…");
         robot.clickOn(".patterns-new-name").write("Orders by carrier");
-        robot.clickOn(".patterns-new-attribute").write("carrier");
+        robot.clickOn(".patterns-new-inputs").write("carrier");
         robot.interact(() -> robot.lookup(".patterns-new-entity").<javafx.scene.control.ComboBox<String>>query().setValue("OrderHeader"));
         robot.clickOn("OK");
 

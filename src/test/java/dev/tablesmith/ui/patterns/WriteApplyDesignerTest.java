@@ -106,7 +106,7 @@ class WriteApplyDesignerTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.doubleClickOn("#patterns-input-qty").eraseText(3).write("99");
 
-        robot.clickOn(".patterns-run");
+        robot.type(KeyCode.ENTER);
 
         waitUntil(() -> summary(robot).startsWith("Nothing written"));
         assertThat(summary(robot)).contains("TransactionCanceledException")
