@@ -53,7 +53,8 @@ final class PatternDetailPane {
         this.editor = new PatternEditorPane(viewModel.editor());
         this.writeSpec = new WriteSpecPane(viewModel.writeEditor());
         Node runPane = new PatternRunPane(viewModel).root();
-        ScrollPane runScroll = styled(new ScrollPane(runPane), "patterns-detail-scroll", "patterns-run-scroll");
+        ScrollPane runScroll = styled(new ScrollPane(runPane), "patterns-sample-scroll");
+        runScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         runScroll.setFitToWidth(true);
         runScroll.setFitToHeight(true);
         runScroll.setMinHeight(0);

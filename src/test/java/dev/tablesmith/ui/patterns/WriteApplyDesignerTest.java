@@ -106,7 +106,7 @@ class WriteApplyDesignerTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.doubleClickOn("#patterns-input-qty").eraseText(3).write("99");
 
-        robot.type(KeyCode.ENTER);
+        robot.clickOn(".patterns-run");
 
         waitUntil(() -> summary(robot).startsWith("Nothing written"));
         assertThat(summary(robot)).contains("TransactionCanceledException")
