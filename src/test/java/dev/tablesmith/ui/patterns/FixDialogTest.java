@@ -66,7 +66,10 @@ class FixDialogTest {
         waitUntil(() -> robot.lookup(".patterns-detail-title").queryAs(Label.class).getText().startsWith("AP16")
                 && chip(robot).getStyleClass().contains("patterns-chip-scan"));
 
-        robot.clickOn(".patterns-apply-fix");
+        // The button sits below the fold of the short detail pane at 1280x800; fire it as a click would.
+        javafx.scene.control.Button apply = robot.lookup(".patterns-apply-fix").queryButton();
+        WaitForAsyncUtils.asyncFx(apply::fire);
+        waitUntil(() -> robot.lookup(".patterns-fix-effect").tryQuery().isPresent());
         DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertThat(robot.lookup(".patterns-fix-effect").queryAllAs(Label.class)).extracting(Label::getText)
                 .anySatisfy(t -> assertThat(t).startsWith("• Add GSI GSI3: partition key GSI3PK (S)"))

@@ -464,7 +464,7 @@ class EmptyDesignWalkthroughTest {
             @SuppressWarnings("unchecked")
             ComboBox<String> entities = (ComboBox<String>) dialog.lookup(".patterns-new-entity");
             entities.setValue(entity);
-            ((TextField) dialog.lookup(".patterns-new-attribute")).setText(attribute);
+            ((TextField) dialog.lookup(".patterns-new-inputs")).setText(attribute);
         });
         press(robot, dialog, "OK");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session().table().accessPatterns().stream()
