@@ -10,7 +10,10 @@ import dev.tablesmith.ui.shell.DesignerWindow;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -71,6 +74,14 @@ class WriteApplyDesignerTest {
         return robot.lookup(".collections-summary").queryAs(Label.class).getText();
     }
 
+    /** Sets the scroll pane's vertical position so that {@code node} is at the top of its viewport. */
+    private static void scrollIntoView(ScrollPane scroll, Node node) {
+        Bounds inContent = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        double hidden = scroll.getContent().getLayoutBounds().getHeight() - scroll.getViewportBounds().getHeight();
+        scroll.setVvalue(hidden <= 0 ? 0 : Math.min(1, Math.max(0, (inContent.getMinY() - 8) / hidden)));
+        scroll.layout();
+    }
+
     @Test
     void fulfillingO9TakesItOutOfGsi2InTheCollectionsViewAndCtrlZBringsItBack(FxRobot robot) throws Exception {
         selectPattern(robot, "AP11");
@@ -100,9 +111,9 @@ class WriteApplyDesignerTest {
     void aFailingStockCheckChangesNothingAndNamesTheAction(FxRobot robot) throws Exception {
         selectPattern(robot, "AP10");
         var before = session.design();
-        // AP10 has eleven inputs: the sample-data pane scrolls, as a user would, to the qty field and Apply.
-        robot.interact(() -> robot.lookup(".patterns-sample-scroll").queryAs(javafx.scene.control.ScrollPane.class)
-                .setVvalue(1));
+        // AP10 has eleven inputs: the sample-data pane scrolls, as a user would, until the qty field is in view.
+        robot.interact(() -> scrollIntoView(robot.lookup(".patterns-sample-scroll").queryAs(ScrollPane.class),
+                robot.lookup("#patterns-input-qty").query()));
         WaitForAsyncUtils.waitForFxEvents();
         robot.doubleClickOn("#patterns-input-qty").eraseText(3).write("99");
 
