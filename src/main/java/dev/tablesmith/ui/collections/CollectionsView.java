@@ -77,7 +77,12 @@ public final class CollectionsView {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label chooserLabel = styled(new Label("Item collections of"), "collections-chooser-label");
-        HBox toolbar = styled(new HBox(12, chooserLabel, chooser, orderBox, spacer, status, summary),
+        // Adding an item is always one click away, not only from the empty state or a right-click.
+        Button addItem = new Button("Add item…");
+        addItem.setId("collections-toolbar-add-item");
+        addItem.setMinWidth(Region.USE_PREF_SIZE);
+        addItem.setOnAction(e -> ItemEditorDialog.show(window(), ItemEditorViewModel.newItem(viewModel.session())));
+        HBox toolbar = styled(new HBox(12, chooserLabel, chooser, orderBox, spacer, status, summary, addItem),
                 "collections-toolbar");
 
         readSummary.setWrapText(true);

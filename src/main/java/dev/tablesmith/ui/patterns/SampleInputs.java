@@ -6,6 +6,7 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.RangeOperator;
 import dev.tablesmith.model.Table;
@@ -64,7 +65,9 @@ final class SampleInputs {
     /**
      * A write pattern's fields: its equalities, then every other input its request needs ({@link WriteInputs}: the
      * key attributes of the items it writes, the placeholders without an example value), then its other example
-     * inputs, filled with the examples; a needed input without an example starts empty.
+     * inputs, filled with the examples. A needed attribute without an example takes its value from the first sample
+     * record of the pattern's entity that has it (so a new UpdateItem or DeleteItem targets an item that exists); a
+     * placeholder without an example starts empty, for the user to type.
      */
     private static List<RunInput> writeInputs(AccessPattern p, Table table) {
         List<RunInput> inputs = new ArrayList<>();
@@ -81,9 +84,29 @@ final class SampleInputs {
             WriteInputs.Needed need = needed.get(name);
             AttributeType type = need != null ? need.type() : typeOf(name, p, table);
             String label = need != null && need.placeholder() ? ":" + name : name;
-            inputs.add(new RunInput(name, label, type, p.exampleInputs().getOrDefault(name, "")));
+            String example = p.exampleInputs().get(name);
+            if (example == null) {
+                example = need != null && need.placeholder() ? "" : sampleValue(name, p, table);
+            }
+            inputs.add(new RunInput(name, label, type, example));
         }
         return inputs;
+    }
+
+    /** The attribute's value in the first sample record of the pattern's entities that has it, as text; or "". */
+    private static String sampleValue(String attribute, AccessPattern pattern, Table table) {
+        for (String name : pattern.entities()) {
+            Optional<Entity> entity = table.entity(name);
+            if (entity.isPresent()) {
+                for (var record : entity.get().records()) {
+                    Optional<AttributeValue> value = record.get(attribute);
+                    if (value.isPresent()) {
+                        return text(value.get());
+                    }
+                }
+            }
+        }
+        return "";
     }
 
     /** Checks each field against its type, sets or clears its message; true when all are valid. */

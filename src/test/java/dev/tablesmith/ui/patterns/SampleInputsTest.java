@@ -50,6 +50,21 @@ class SampleInputsTest {
     }
 
     @Test
+    void aNewUpdateTakesItsKeyAttributesFromASampleRecordAndLeavesItsPlaceholderEmpty() {
+        AccessPattern retitle = new AccessPattern("W9", "Rename a customer", "", dev.tablesmith.model.PatternKind.WRITE,
+                List.of("Customer"), List.of(), null, null, null, 1, dev.tablesmith.model.ReadConsistency.EVENTUAL,
+                null, null, Map.of(), new dev.tablesmith.model.WriteSpec(dev.tablesmith.model.WriteOperation.UPDATE,
+                "SET email = :email", null, false));
+        List<RunInput> inputs = inputs(retitle);
+        RunInput customerId = inputs.stream().filter(i -> i.name().equals("customerId")).findFirst().orElseThrow();
+        RunInput email = inputs.stream().filter(i -> i.name().equals("email")).findFirst().orElseThrow();
+        assertThat(table.entity("Customer").orElseThrow().records()).anySatisfy(r -> assertThat(r.get("customerId"))
+                .contains(dev.tablesmith.model.AttributeValue.s(customerId.valueProperty().get())));
+        assertThat(email.label()).isEqualTo(":email");
+        assertThat(email.valueProperty().get()).isEmpty();
+    }
+
+    @Test
     void betweenHasFromAndToFieldsAndConstantsHaveNone() {
         List<RunInput> inputs = inputs(ap("AP5"));
         assertThat(inputs).extracting(RunInput::name).containsExactly("from", "to");

@@ -84,6 +84,7 @@ class EmptyDesignWalkthroughTest {
     private Path saveTarget;
     private Stage designer;
     private int snapshot;
+    private Design empty;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -125,15 +126,20 @@ class EmptyDesignWalkthroughTest {
     @Test
     void fromAnEmptyDesignToAVerifiedOneInTheAppOnly(FxRobot robot, MotoServer moto) throws Exception {
         newDesignFromTheStartScreen(robot);
+        addPatternsFirst(robot);
         addEntities(robot);
         addAttributes(robot);
         writeKeyTemplates(robot);
-        addPatterns(robot);
         showThePublishedPostsPatternAsAScan(robot);
-        addTheSparseIndex(robot);
+        applyTheCheapestFix(robot);
+        makeTheIndexSparse(robot);
         generateSampleData(robot);
         showTheIndexMembersAndExcludedItems(robot);
-        undoAndRedo(robot);
+        addAndEditAnItem(robot);
+        addAndApplyAWritePattern(robot);
+        renameTheDesignAndTheTable(robot);
+        changeTheTableSettings(robot);
+        undoAndRedoEverything(robot);
         saveCloseAndReopen(robot);
         deployLoadAndVerify(robot, moto);
     }
@@ -145,28 +151,47 @@ class EmptyDesignWalkthroughTest {
         designer = waitForWindow(NEW_TITLE);
         assertThat(session().table().entities()).isEmpty();
         assertThat(session().table().accessPatterns()).isEmpty();
+        empty = session().design();
         snap("empty-design");
     }
 
+    private void addPatternsFirst(FxRobot robot) throws Exception {
+        showView(robot, "Access patterns", KeyCode.DIGIT2);
+        // The method starts with the questions: the first pattern names an entity that does not exist yet, and the
+        // dialog's "Create entity Post with attribute userId" (ticked) makes it in the same edit.
+        addPattern(robot, "Posts of a user", "Post", "userId");
+        assertThat(session().table().entities()).extracting(Entity::name).containsExactly("Post");
+        assertThat(entity("Post").attributes()).extracting(a -> a.name()).containsExactly("userId");
+        // status = PUBLISHED: the equality's value is a constant, not an input of the caller; the dialog adds the
+        // attribute status to Post.
+        addPattern(robot, "Published posts", "Post", "status = PUBLISHED");
+        AccessPattern published = session().table().accessPattern("AP2").orElseThrow();
+        assertThat(published.equalities()).containsExactly(Equality.fixed("status", "PUBLISHED"));
+        assertThat(session().table().accessPatterns()).extracting(AccessPattern::name)
+                .containsExactly("Posts of a user", "Published posts");
+        snap("patterns-first");
+    }
+
     private void addEntities(FxRobot robot) throws Exception {
-        for (String name : List.of("User", "Post", "Comment")) {
+        showView(robot, "Entity chart", KeyCode.DIGIT1);
+        for (String name : List.of("User", "Comment")) {
             robot.clickOn(in(".entity-add"));
             DialogPane ask = waitForDialog("Add entity");
             robot.interact(() -> ((TextInputControl) ask.lookup(".text-field")).setText(name));
             press(robot, ask, "OK");
         }
-        assertThat(session().table().entities()).extracting(Entity::name).containsExactly("User", "Post", "Comment");
-        assertThat(chart().getItems()).extracting(r -> r.name()).containsExactly("User", "Post", "Comment");
+        assertThat(session().table().entities()).extracting(Entity::name).containsExactly("Post", "User", "Comment");
+        assertThat(chart().getItems()).extracting(r -> r.name()).containsExactly("Post", "User", "Comment");
     }
 
     private void addAttributes(FxRobot robot) {
         attributes(robot, "User", List.of("userId", "name", "createdAt"), List.of());
-        attributes(robot, "Post", List.of("postId", "userId", "title", "createdAt"),
-                List.of("status", "DRAFT, PUBLISHED"));
+        attributes(robot, "Post", List.of("postId", "title", "createdAt"), List.of());
+        enumValues(robot, "Post", "status", "DRAFT, PUBLISHED");
         attributes(robot, "Comment", List.of("postId", "commentId", "userId", "body", "createdAt"), List.of());
         Entity post = entity("Post");
         assertThat(post.attributes()).extracting(a -> a.name())
-                .containsExactly("postId", "userId", "title", "createdAt", "status");
+                .containsExactly("userId", "status", "postId", "title", "createdAt");
         assertThat(post.attribute("status").orElseThrow().enumValues()).containsExactly("DRAFT", "PUBLISHED");
         snap("attributes");
     }
@@ -184,28 +209,9 @@ class EmptyDesignWalkthroughTest {
         snap("key-templates");
     }
 
-    private void addPatterns(FxRobot robot) throws Exception {
-        showView(robot, "Access patterns", KeyCode.DIGIT2);
-        addPattern(robot, "Posts of a user", "Post", "userId");
-        addPattern(robot, "Published posts", "Post", "status");
-        // status = PUBLISHED: the equality's value is a constant, not an input of the caller.
-        TextField value = robot.lookup(".patterns-equality-value").queryAs(TextField.class);
-        robot.interact(() -> {
-            value.requestFocus(); // below the fold of the detail pane at 1280x800: focused, not clicked
-            value.setText("PUBLISHED");
-        });
-        robot.type(KeyCode.ENTER);
-        WaitForAsyncUtils.waitForFxEvents();
-        AccessPattern published = session().table().accessPattern("AP2").orElseThrow();
-        assertThat(published.equalities()).as("equalities; the editor says " + designer.getScene().getRoot()
-                .lookupAll(".patterns-error").stream().map(n -> ((Label) n).getText()).toList() + ", fields "
-                + robot.lookup(".patterns-equality-value").queryAll().size() + ", focus "
-                + designer.getScene().getFocusOwner()).containsExactly(Equality.fixed("status", "PUBLISHED"));
-        assertThat(session().table().accessPatterns()).extracting(AccessPattern::name)
-                .containsExactly("Posts of a user", "Published posts");
-    }
-
     private void showThePublishedPostsPatternAsAScan(FxRobot robot) throws Exception {
+        showView(robot, "Access patterns", KeyCode.DIGIT2);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> patternRow("AP1").operation().startsWith("Query"));
         PatternRow byUser = patternRow("AP1");
         assertThat(byUser.operation()).startsWith("Query");
         PatternRow published = patternRow("AP2");
@@ -217,28 +223,30 @@ class EmptyDesignWalkthroughTest {
         snap("pattern-scan");
     }
 
-    private void addTheSparseIndex(FxRobot robot) throws Exception {
-        showView(robot, "Table and indexes", KeyCode.DIGIT4);
-        robot.clickOn(in(".tables-add-index"));
-        DialogPane dialog = waitForDialogWith(".tables-index-name");
-        robot.interact(() -> {
-            ((TextField) dialog.lookup(".tables-index-name")).setText("GSI1");
-            ((TextField) dialog.lookup(".tables-key-name-partition")).setText("GSI1PK");
-            ((TextField) dialog.lookup(".tables-key-name-sort")).setText("GSI1SK");
-        });
-        press(robot, dialog, "OK");
+    private void applyTheCheapestFix(FxRobot robot) throws Exception {
+        Button apply = lookup(robot, ".patterns-apply-fix");
+        assertThat(apply.isDisabled()).isFalse();
+        WaitForAsyncUtils.asyncFx(apply::fire); // below the fold of the detail pane at 1280x800: fired, not clicked
+        DialogPane dialog = waitForDialogWith(".patterns-fix-effect");
+        List<String> effects = dialog.lookupAll(".patterns-fix-effect").stream().map(n -> ((Label) n).getText())
+                .toList();
+        assertThat(effects).anySatisfy(t -> assertThat(t).startsWith("• Add GSI GSI1"));
+        Snapshots.write(dialog.getScene(), String.format("walkthrough-%02d-apply-fix", ++snapshot));
+        press(robot, dialog, "Apply fix");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> patternRow("AP2").operation().startsWith("Query"));
         assertThat(session().table().index("GSI1")).isPresent();
+        assertThat(patternRow("AP2").operation()).contains("GSI1");
+        System.err.println("WALK fix: " + effects + " keys " + entity("Post").keys());
+    }
 
+    private void makeTheIndexSparse(FxRobot robot) throws Exception {
         showView(robot, "Entity chart", KeyCode.DIGIT1);
-        template(robot, "Post", "GSI1PK", "STATUS#{status} when status = PUBLISHED");
-        template(robot, "Post", "GSI1SK", "{createdAt}");
-        assertThat(entity("Post").key("GSI1PK").orElseThrow().template()).isEqualTo("STATUS#{status}");
+        String gsi1pk = entity("Post").key("GSI1PK").orElseThrow().template();
+        template(robot, "Post", "GSI1PK", gsi1pk + " when status = PUBLISHED");
         assertThat(entity("Post").key("GSI1PK").orElseThrow().when()).isEqualTo("status = PUBLISHED");
         snap("sparse-index");
-
         showView(robot, "Access patterns", KeyCode.DIGIT2);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> patternRow("AP2").operation().startsWith("Query"));
-        assertThat(patternRow("AP2").operation()).contains("GSI1");
     }
 
     private void generateSampleData(FxRobot robot) throws Exception {
@@ -280,19 +288,141 @@ class EmptyDesignWalkthroughTest {
         snap("index-members-and-excluded");
     }
 
-    private void undoAndRedo(FxRobot robot) {
+    private void addAndEditAnItem(FxRobot robot) throws Exception {
+        ComboBox<String> chooser = lookup(robot, "#collections-chooser");
+        robot.interact(() -> chooser.setValue(chooser.getItems().get(0)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(in("#collections-toolbar-add-item"));
+        Stage editor = waitForWindowWith(".item-editor");
+        Parent root = editor.getScene().getRoot();
+        robot.interact(() -> {
+            values(root).get(0).setText("USER#walk");
+            values(root).get(1).setText("PROFILE");
+        });
+        robot.clickOn(root.lookup("#item-editor-add-attribute"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            List<TextField> names = root.lookupAll(".item-editor-name").stream().map(TextField.class::cast).toList();
+            names.get(names.size() - 1).setText("name");
+            values(root).get(values(root).size() - 1).setText("Walker");
+        });
+        robot.clickOn(root.lookup("#item-editor-save"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !editor.isShowing());
+        assertThat(session().table().items()).hasSize(1);
+
+        ListView<CollectionRow> rows = lookup(robot, ".collections-list");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> rows.getItems().stream()
+                .anyMatch(r -> r instanceof CollectionRow.ItemRow i && i.partitionKey().equals("USER#walk")));
+        robot.interact(() -> {
+            int at = rows.getItems().indexOf(rows.getItems().stream().filter(r -> r instanceof CollectionRow.ItemRow i
+                    && i.partitionKey().equals("USER#walk")).findFirst().orElseThrow());
+            rows.getSelectionModel().select(at);
+            rows.scrollTo(at);
+        });
+        robot.interact(() -> rows.getContextMenu().show(rows, javafx.geometry.Side.TOP, 200, 120));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Edit item…");
+        Stage edit = waitForWindowWith(".item-editor");
+        Parent editRoot = edit.getScene().getRoot();
+        robot.interact(() -> values(editRoot).get(values(editRoot).size() - 1).setText("Walker Jones"));
+        Snapshots.write(edit.getScene(), String.format("walkthrough-%02d-item-editor", ++snapshot));
+        robot.clickOn(editRoot.lookup("#item-editor-save"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !edit.isShowing());
+        assertThat(session().table().items().get(0).get("name")).contains(AttributeValue.s("Walker Jones"));
+    }
+
+    private void addAndApplyAWritePattern(FxRobot robot) throws Exception {
+        showView(robot, "Access patterns", KeyCode.DIGIT2);
+        robot.clickOn(in(".patterns-add-write"));
+        DialogPane dialog = waitForDialog("Add write pattern");
+        robot.interact(() -> {
+            ((TextField) dialog.lookup(".patterns-new-write-name")).setText("Retitle a post");
+            @SuppressWarnings("unchecked")
+            ComboBox<String> entities = (ComboBox<String>) dialog.lookup(".patterns-new-write-entity");
+            entities.setValue("Post");
+            @SuppressWarnings("unchecked")
+            ComboBox<dev.tablesmith.model.WriteOperation> operation =
+                    (ComboBox<dev.tablesmith.model.WriteOperation>) dialog.lookup(".patterns-new-write-operation");
+            operation.setValue(dev.tablesmith.model.WriteOperation.UPDATE);
+        });
+        press(robot, dialog, "OK");
+        AccessPattern write = session().table().accessPatterns().stream()
+                .filter(p -> p.name().equals("Retitle a post")).findFirst().orElseThrow();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".patterns-write-update")
+                .match(Node::isVisible).tryQuery().isPresent());
+        TextField update = lookup(robot, ".patterns-write-update");
+        robot.interact(() -> {
+            update.requestFocus();
+            update.setText("SET title = :title");
+            update.end();
+        });
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "SET title = :title".equals(session().table()
+                .accessPattern(write.id()).orElseThrow().write().updateExpression()));
+
+        // The post to retitle is a sample one (its keys are filled in); the new title is typed.
+        TextField userId = lookup(robot, "#patterns-input-userId");
+        assertThat(userId.getText()).isNotEmpty();
+        TextField title = lookup(robot, "#patterns-input-title");
+        assertThat(title.getText()).isEmpty();
+        robot.interact(() -> title.setText("Hello, DynamoDB"));
         Design before = session().design();
-        MenuItem undo = menuItem("Edit", 0);
-        assertThat(undo.getText()).startsWith("Undo");
-        assertThat(undo.isDisable()).isFalse();
-        robot.interact(undo::fire); // Edit > Undo; Monocle's menu popups do not take robot clicks reliably
-        WaitForAsyncUtils.waitForFxEvents();
+        Button run = lookup(robot, ".patterns-run");
+        assertThat(run.getText()).isEqualTo("Apply to sample data");
+        WaitForAsyncUtils.asyncFx(run::fire);
+        Label summary = lookup(robot, ".patterns-run-summary");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !summary.getText().isEmpty());
+        assertThat(summary.getText()).startsWith("Applied UpdateItem: 1 item written");
         assertThat(session().design()).isNotEqualTo(before);
+        snap("write-applied");
+    }
+
+    private void renameTheDesignAndTheTable(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.asyncFx(menuItem("Design", 0)::fire); // Design > Rename design…
+        TextField design = waitForNode(".rename-design-name");
+        TextField table = waitForNode(".rename-table-name");
+        robot.interact(() -> {
+            design.setText("Blog");
+            table.setText("blog-posts");
+        });
+        DialogPane dialog = (DialogPane) design.getScene().getRoot();
+        press(robot, dialog, "OK");
+        assertThat(session().design().name()).isEqualTo("Blog");
+        assertThat(session().table().name()).isEqualTo("blog-posts");
+    }
+
+    private void changeTheTableSettings(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.asyncFx(menuItem("Design", 2)::fire); // Design > Table settings…
+        ComboBox<String> stream = waitForNode(".settings-stream");
+        robot.interact(() -> stream.setValue(stream.getItems().stream().filter(v -> v.contains("NEW_AND_OLD_IMAGES"))
+                .findFirst().orElseThrow()));
+        DialogPane dialog = (DialogPane) stream.getScene().getRoot();
+        Snapshots.write(dialog.getScene(), String.format("walkthrough-%02d-table-settings", ++snapshot));
+        press(robot, dialog, "OK");
+        assertThat(session().table().settings().streamViewType())
+                .isEqualTo(dev.tablesmith.model.StreamViewType.NEW_AND_OLD_IMAGES);
+    }
+
+    /** Edit > Undo back to the empty design, one edit at a time, then Edit > Redo forward to where it was. */
+    private void undoAndRedoEverything(FxRobot robot) {
+        Design done = session().design();
+        MenuItem undo = menuItem("Edit", 0);
         MenuItem redo = menuItem("Edit", 1);
-        assertThat(redo.getText()).startsWith("Redo");
-        robot.interact(redo::fire);
+        int edits = 0;
+        while (!undo.isDisable()) {
+            robot.interact(undo::fire); // Monocle's menu popups do not take robot clicks reliably
+            edits++;
+            assertThat(edits).as("undo steps").isLessThan(200);
+        }
+        assertThat(session().design()).isEqualTo(empty);
+        for (int i = 0; i < edits; i++) {
+            assertThat(redo.isDisable()).as("redo " + i + " of " + edits).isFalse();
+            robot.interact(redo::fire);
+        }
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(session().design()).isEqualTo(before);
+        assertThat(redo.isDisable()).isTrue();
+        assertThat(session().design()).isEqualTo(done);
+        assertThat(edits).isGreaterThan(30);
     }
 
     private void saveCloseAndReopen(FxRobot robot) throws Exception {
@@ -301,9 +431,9 @@ class EmptyDesignWalkthroughTest {
                 KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !session().dirtyProperty().get());
         Design saved = session().design();
-        // The first save of an untitled design names the design and its table after the file.
-        assertThat(saved.name()).isEqualTo("blog");
-        assertThat(saved.table().name()).isEqualTo("blog");
+        // Renamed in the app: the first save keeps the names the user gave (an untitled one is named after the file).
+        assertThat(saved.name()).isEqualTo("Blog");
+        assertThat(saved.table().name()).isEqualTo("blog-posts");
         assertThat(saved.table().entities()).isEqualTo(before.table().entities());
         assertThat(store.load(saveTarget)).isEqualTo(saved);
         String title = designer.getTitle();
@@ -340,7 +470,9 @@ class EmptyDesignWalkthroughTest {
         robot.clickOn(in("#live-verify"));
         waitForLive(robot, "verify: all ");
         TableView<?> verdicts = lookup(robot, "#live-verdicts");
-        assertThat(verdicts.getItems()).hasSize(session().table().accessPatterns().size())
+        // Verify runs the reads; the write pattern changed the sample data the reads are compared on.
+        assertThat(verdicts.getItems()).hasSize((int) session().table().accessPatterns().stream()
+                        .filter(p -> p.write() == null).count())
                 .allSatisfy(row -> assertThat(((VerdictRow) row).verdict()).as(((VerdictRow) row).differences())
                         .isEqualTo("same"));
         snap("live-verified");
@@ -496,7 +628,43 @@ class EmptyDesignWalkthroughTest {
         Snapshots.write(designer.getScene(), String.format("walkthrough-%02d-%s", ++snapshot, name));
     }
 
+    private void enumValues(FxRobot robot, String entity, String attribute, String values) {
+        selectEntity(robot, entity);
+        TableView<dev.tablesmith.model.Attribute> table = lookup(robot, ".attribute-table");
+        robot.interact(() -> table.getSelectionModel().select(table.getItems().stream()
+                .filter(a -> a.name().equals(attribute)).findFirst().orElseThrow()));
+        TextField field = (TextField) designer.getScene().getRoot().lookupAll(".attribute-form .text-field").stream()
+                .filter(n -> n instanceof TextField t && "e.g. PENDING, PAID".equals(t.getPromptText()))
+                .findFirst().orElseThrow();
+        robot.interact(() -> field.setText(values));
+        robot.clickOn(in(".attribute-update"));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static List<TextField> values(Parent root) {
+        return root.lookupAll(".item-editor-value").stream().map(TextField.class::cast).toList();
+    }
+
     // ---- helpers: windows and dialogs ----
+
+    private static Stage waitForWindowWith(String query) throws Exception {
+        Predicate<Stage> holding = s -> s.isShowing() && s.getScene().getRoot().lookup(query) != null;
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .filter(Stage.class::isInstance).map(Stage.class::cast).anyMatch(holding));
+        WaitForAsyncUtils.waitForFxEvents();
+        return Window.getWindows().stream().filter(Stage.class::isInstance).map(Stage.class::cast).filter(holding)
+                .findFirst().orElseThrow();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Node> T waitForNode(String query) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .filter(w -> w.isShowing() && w.getScene() != null)
+                .anyMatch(w -> w.getScene().getRoot().lookup(query) != null));
+        WaitForAsyncUtils.waitForFxEvents();
+        return (T) Window.getWindows().stream().filter(w -> w.isShowing() && w.getScene() != null)
+                .map(w -> w.getScene().getRoot().lookup(query)).filter(n -> n != null).findFirst().orElseThrow();
+    }
 
     private static Optional<Stage> window(String title) {
         return Window.getWindows().stream().filter(Stage.class::isInstance).map(Stage.class::cast)
