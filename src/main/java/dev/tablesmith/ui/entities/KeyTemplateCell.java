@@ -19,12 +19,30 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private final EntityChartViewModel viewModel;
     private final String keyAttribute;
     private TemplateEditor editor;
+    private final javafx.scene.control.MenuItem conditionItem = new javafx.scene.control.MenuItem("Condition\u2026");
+    private final javafx.scene.control.MenuItem removeItem = new javafx.scene.control.MenuItem("Remove condition");
+    private final javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(conditionItem,
+            removeItem);
     private static final javafx.css.PseudoClass REFUSED = javafx.css.PseudoClass.getPseudoClass("refused");
 
     KeyTemplateCell(EntityChartViewModel viewModel, String keyAttribute) {
         this.viewModel = viewModel;
         this.keyAttribute = keyAttribute;
         getStyleClass().add("key-cell");
+        conditionItem.setOnAction(e -> openCondition());
+        removeItem.setOnAction(e -> viewModel.editCell(currentEntity(), keyAttribute, KeyCell.split(getItem())[0]));
+        menu.setOnShowing(e -> removeItem.setDisable(getItem() == null || KeyCell.split(getItem())[1] == null));
+    }
+
+    /** Opens the "Condition…" dialog of this cell's key; nothing when the entity does not write the attribute. */
+    void openCondition() {
+        viewModel.conditionForm(currentEntity(), keyAttribute).ifPresent(form -> {
+            ConditionDialog dialog = new ConditionDialog(form, getScene() == null ? null : getScene().getWindow());
+            dialog.showAndWait();
+            if (getTableView() != null) {
+                getTableView().refresh();
+            }
+        });
     }
 
     /** The editor while this cell is being edited, for tests. */
@@ -101,8 +119,11 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
             setText(null);
             setGraphic(null);
             setTooltip(null);
+            setContextMenu(null);
             return;
         }
+        // A condition belongs to a stored template: the menu is offered on a written key, not on a refused draft.
+        setContextMenu(refused.isPresent() || stored == null || stored.isEmpty() ? null : menu);
         setTooltip(new Tooltip(refused.isPresent() ? "Not saved: " + viewModel.messageProperty().get()
                 + "\nDouble-click or F2 edits it again; Escape there forgets it." : item));
         String[] parts = KeyCell.split(item);
