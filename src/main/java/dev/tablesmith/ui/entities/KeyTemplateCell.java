@@ -2,7 +2,11 @@ package dev.tablesmith.ui.entities;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import java.util.Optional;
+import javafx.css.PseudoClass;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
@@ -19,11 +23,10 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private final EntityChartViewModel viewModel;
     private final String keyAttribute;
     private TemplateEditor editor;
-    private final javafx.scene.control.MenuItem conditionItem = new javafx.scene.control.MenuItem("Condition\u2026");
-    private final javafx.scene.control.MenuItem removeItem = new javafx.scene.control.MenuItem("Remove condition");
-    private final javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(conditionItem,
-            removeItem);
-    private static final javafx.css.PseudoClass REFUSED = javafx.css.PseudoClass.getPseudoClass("refused");
+    private final MenuItem conditionItem = new MenuItem("Condition\u2026");
+    private final MenuItem removeItem = new MenuItem("Remove condition");
+    private final ContextMenu menu = new ContextMenu(conditionItem, removeItem);
+    private static final PseudoClass REFUSED = PseudoClass.getPseudoClass("refused");
 
     KeyTemplateCell(EntityChartViewModel viewModel, String keyAttribute) {
         this.viewModel = viewModel;
@@ -34,14 +37,20 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
         menu.setOnShowing(e -> removeItem.setDisable(getItem() == null || KeyCell.split(getItem())[1] == null));
     }
 
-    /** Opens the "Condition…" dialog of this cell's key; nothing when the entity does not write the attribute. */
+    /**
+     * Opens the "Condition…" dialog of this cell's key; nothing when the entity does not write the attribute. The
+     * dialog is modal but shown without a nested event loop ({@code show}, not {@code showAndWait}): the menu
+     * action returns at once and the chart is refreshed when the dialog closes.
+     */
     void openCondition() {
         viewModel.conditionForm(currentEntity(), keyAttribute).ifPresent(form -> {
             ConditionDialog dialog = new ConditionDialog(form, getScene() == null ? null : getScene().getWindow());
-            dialog.showAndWait();
-            if (getTableView() != null) {
-                getTableView().refresh();
-            }
+            dialog.setOnHidden(e -> {
+                if (getTableView() != null) {
+                    getTableView().refresh();
+                }
+            });
+            dialog.show();
         });
     }
 
@@ -111,7 +120,7 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private void show(String stored, boolean empty) {
         // After a refusal the cell shows the refused text, marked, until it is fixed, forgotten (Escape) or the
         // design changes: the cell never looks empty while the banner under the chart explains the refusal.
-        java.util.Optional<String> refused = empty ? java.util.Optional.empty()
+        Optional<String> refused = empty ? Optional.empty()
                 : viewModel.refusedDraft(currentEntity(), keyAttribute);
         pseudoClassStateChanged(REFUSED, refused.isPresent());
         String item = refused.orElse(stored);

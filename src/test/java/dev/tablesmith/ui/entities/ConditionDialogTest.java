@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Side;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
@@ -62,14 +63,19 @@ class ConditionDialogTest {
                 && column.equals(c.getTableColumn().getText()) && c.getIndex() == row).query();
     }
 
+    /**
+     * Shows the key cell's context menu and clicks "Condition…" in it. The menu is shown in code (headless Monocle
+     * sends no context-menu request for a right click), as ItemEditorDialogTest does; the click is a real one.
+     */
     private void openCondition(FxRobot robot, String entity, String column) throws Exception {
         TableCell<?, ?> cell = cell(robot, entity, column);
         assertThat(cell.getContextMenu()).isNotNull();
-        javafx.scene.control.MenuItem item = cell.getContextMenu().getItems().stream()
-                .filter(i -> "Condition\u2026".equals(i.getText())).findFirst().orElseThrow();
-        robot.interactNoWait(item::fire); // the dialog waits for an answer: do not wait for it here
+        robot.interact(() -> cell.getContextMenu().show(cell, Side.BOTTOM, 0, 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Condition\u2026");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> robot.lookup(".condition-dialog").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static void press(FxRobot robot, String button) {
@@ -93,11 +99,11 @@ class ConditionDialogTest {
         Label problem = robot.lookup(".condition-problem").queryAs(Label.class);
         assertThat(problem.isVisible()).isFalse();
         DialogPane pane = robot.lookup(".condition-dialog-pane").queryAs(DialogPane.class);
-        Snapshots.write(pane.getScene(), "condition-dialog");
+        Snapshots.write(pane.getScene(), "designer-condition-dialog");
         Path images = Path.of("docs", "images");
         Files.createDirectories(images);
-        Files.copy(Snapshots.FOLDER.resolve("condition-dialog.png"), images.resolve("condition-dialog.png"),
-                StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(Snapshots.FOLDER.resolve("designer-condition-dialog.png"),
+                images.resolve("designer-condition-dialog.png"), StandardCopyOption.REPLACE_EXISTING);
 
         press(robot, "OK");
 
