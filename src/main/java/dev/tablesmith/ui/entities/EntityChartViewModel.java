@@ -112,8 +112,7 @@ public final class EntityChartViewModel {
      * write that attribute (a condition needs a template: it says on which items the template is written).
      */
     Optional<ConditionDialogViewModel> conditionForm(String entity, String keyAttribute) {
-        return session.table().entity(entity).filter(e -> e.key(keyAttribute).isPresent())
-                .map(e -> new ConditionDialogViewModel(this, e, keyAttribute));
+        return ConditionDialogViewModel.of(session, entity, keyAttribute);
     }
 
     /**

@@ -43,15 +43,12 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
      * action returns at once and the chart is refreshed when the dialog closes.
      */
     void openCondition() {
-        viewModel.conditionForm(currentEntity(), keyAttribute).ifPresent(form -> {
-            ConditionDialog dialog = new ConditionDialog(form, getScene() == null ? null : getScene().getWindow());
-            dialog.setOnHidden(e -> {
-                if (getTableView() != null) {
-                    getTableView().refresh();
-                }
-            });
-            dialog.show();
-        });
+        viewModel.conditionForm(currentEntity(), keyAttribute).ifPresent(form -> ConditionDialog.open(form,
+                getScene() == null ? null : getScene().getWindow(), () -> {
+                    if (getTableView() != null) {
+                        getTableView().refresh();
+                    }
+                }));
     }
 
     /** The editor while this cell is being edited, for tests. */

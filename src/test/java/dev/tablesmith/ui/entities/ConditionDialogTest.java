@@ -9,9 +9,6 @@ import dev.tablesmith.ui.FxTaskRunner;
 import dev.tablesmith.ui.SampleDesigns;
 import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.shell.DesignerWindow;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Side;
 import javafx.scene.control.Button;
@@ -99,11 +96,7 @@ class ConditionDialogTest {
         Label problem = robot.lookup(".condition-problem").queryAs(Label.class);
         assertThat(problem.isVisible()).isFalse();
         DialogPane pane = robot.lookup(".condition-dialog-pane").queryAs(DialogPane.class);
-        Snapshots.write(pane.getScene(), "designer-condition-dialog");
-        Path images = Path.of("docs", "images");
-        Files.createDirectories(images);
-        Files.copy(Snapshots.FOLDER.resolve("designer-condition-dialog.png"),
-                images.resolve("designer-condition-dialog.png"), StandardCopyOption.REPLACE_EXISTING);
+        Snapshots.write(pane.getScene(), "condition-dialog-chart");
 
         press(robot, "OK");
 
@@ -125,12 +118,13 @@ class ConditionDialogTest {
     @Test
     void anUnknownAttributeIsRefusedAtTheFieldAndTheDialogStaysOpen(FxRobot robot) throws Exception {
         openCondition(robot, "Customer", "GSI1PK");
-        robot.clickOn("Expression");
+        robot.clickOn(".condition-expression-mode");
         robot.clickOn(".condition-expression").write("status = PENDING");
         WaitForAsyncUtils.waitForFxEvents();
         Label problem = robot.lookup(".condition-problem").queryAs(Label.class);
         assertThat(problem.isVisible()).isTrue();
         assertThat(problem.getText()).isEqualTo("status is not an attribute of Customer (it has customerId, email)");
+        Snapshots.write(problem.getScene(), "condition-dialog-problem");
 
         press(robot, "OK");
 

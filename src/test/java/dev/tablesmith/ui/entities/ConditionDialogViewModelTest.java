@@ -112,6 +112,55 @@ class ConditionDialogViewModelTest {
     }
 
     @Test
+    void inTakesCommaSeparatedValuesAndTheEditMenuNamesTheCondition() {
+        ConditionDialogViewModel form = chart.conditionForm("Order", "GSI2PK").orElseThrow();
+        form.operatorProperty().set(ComparisonOperator.IN);
+        form.valueProperty().set("PENDING, on hold");
+
+        assertThat(form.conditionProperty().get()).isEqualTo("status IN (PENDING, 'on hold')");
+        assertThat(form.apply()).isEmpty();
+
+        assertThat(key("Order", "GSI2PK").when()).isEqualTo("status IN (PENDING, 'on hold')");
+        assertThat(session.commands().undoDescription())
+                .contains("Set the condition of Order GSI2PK to status IN (PENDING, 'on hold')");
+    }
+
+    @Test
+    void anExpressionOfOneComparisonFillsTheFormWhenSwitchingBack() {
+        ConditionDialogViewModel form = chart.conditionForm("Order", "GSI2PK").orElseThrow();
+        form.expressionModeProperty().set(true);
+        form.expressionProperty().set("attribute_not_exists(orderId)");
+
+        form.expressionModeProperty().set(false);
+
+        assertThat(form.attributeProperty().get()).isEqualTo("orderId");
+        assertThat(form.operatorProperty().get()).isEqualTo(ComparisonOperator.NOT_EXISTS);
+        assertThat(form.conditionProperty().get()).isEqualTo("attribute_not_exists(orderId)");
+    }
+
+    @Test
+    void anExpressionTheFormCannotShowIsKeptAcrossASwitchToTheFormAndBack() {
+        ConditionDialogViewModel form = chart.conditionForm("Order", "GSI2PK").orElseThrow();
+        form.expressionModeProperty().set(true);
+        form.expressionProperty().set("status = PAID AND attribute_exists(orderId)");
+
+        form.expressionModeProperty().set(false);
+        assertThat(form.conditionProperty().get()).isEqualTo("status = PENDING");
+        form.expressionModeProperty().set(true);
+
+        assertThat(form.expressionProperty().get()).isEqualTo("status = PAID AND attribute_exists(orderId)");
+    }
+
+    @Test
+    void applyingTheStoredConditionAgainIsNoEdit() {
+        ConditionDialogViewModel form = chart.conditionForm("Order", "GSI2PK").orElseThrow();
+
+        assertThat(form.apply()).isEmpty();
+
+        assertThat(session.commands().canUndo()).isFalse();
+    }
+
+    @Test
     void aKeyTheEntityDoesNotWriteHasNoConditionForm() {
         assertThat(chart.conditionForm("Customer", "GSI2PK")).isEmpty();
     }
