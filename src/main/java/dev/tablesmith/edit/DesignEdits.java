@@ -35,32 +35,55 @@ public final class DesignEdits {
     public static Command setKeyTemplate(String tableName, String entity, String keyAttribute, String template,
                                          String when) {
         return onTable(tableName, "Set " + entity + " " + keyAttribute + " to " + template,
-                table -> table.withEntities(table.entities().stream().map(e -> {
-                    if (!e.name().equals(entity)) {
-                        return e;
-                    }
-                    // Replace the key where it is (a new key goes in table key-attribute order), so an edit that is
-                    // saved and reloaded gives back the same design.
-                    List<EntityKey> keys = new ArrayList<>();
-                    boolean placed = false;
-                    for (var attribute : table.keyAttributes()) {
-                        if (attribute.name().equals(keyAttribute)) {
-                            if (template != null && !template.isBlank()) {
-                                keys.add(new EntityKey(keyAttribute, template.trim(), when));
-                            }
-                            placed = true;
-                        } else {
-                            e.key(attribute.name()).ifPresent(keys::add);
-                        }
-                    }
-                    e.keys().stream().filter(k -> !keys.contains(k) && !k.attribute().equals(keyAttribute)
-                            && table.keyAttributes().stream().noneMatch(a -> a.name().equals(k.attribute())))
-                            .forEach(keys::add);
-                    if (!placed && template != null && !template.isBlank()) {
+                table -> withKeyTemplate(table, entity, keyAttribute, template, when));
+    }
+
+    /**
+     * Sets (or, with a blank {@code when}, removes) the sparse condition of the key an entity writes into a key
+     * attribute, keeping its template. DynamoDB leaves an item out of a secondary index when the item lacks one of
+     * the index's key attributes, so a key written only under a condition makes the index sparse. Refused when the
+     * entity does not write the attribute: a condition says on which items a template is written.
+     */
+    public static Command setKeyCondition(String tableName, String entity, String keyAttribute, String when) {
+        boolean removes = when == null || when.isBlank();
+        return onTable(tableName, removes ? "Remove the condition of " + entity + " " + keyAttribute
+                : "Set the condition of " + entity + " " + keyAttribute + " to " + when.strip(), table -> {
+                    EntityKey key = table.entity(entity).orElseThrow(() -> new IllegalArgumentException(
+                            "no entity named " + entity)).key(keyAttribute).orElseThrow(() ->
+                            new IllegalArgumentException(entity + " does not write " + keyAttribute
+                                    + ": a condition needs a key template"));
+                    return withKeyTemplate(table, entity, keyAttribute, key.template(), removes ? null : when.strip());
+                });
+    }
+
+    private static Table withKeyTemplate(Table table, String entity, String keyAttribute, String template,
+                                         String when) {
+        return table.withEntities(table.entities().stream().map(e -> {
+            if (!e.name().equals(entity)) {
+                return e;
+            }
+            // Replace the key where it is (a new key goes in table key-attribute order), so an edit that is
+            // saved and reloaded gives back the same design.
+            List<EntityKey> keys = new ArrayList<>();
+            boolean placed = false;
+            for (var attribute : table.keyAttributes()) {
+                if (attribute.name().equals(keyAttribute)) {
+                    if (template != null && !template.isBlank()) {
                         keys.add(new EntityKey(keyAttribute, template.trim(), when));
                     }
-                    return e.withKeys(keys);
-                }).toList()));
+                    placed = true;
+                } else {
+                    e.key(attribute.name()).ifPresent(keys::add);
+                }
+            }
+            e.keys().stream().filter(k -> !keys.contains(k) && !k.attribute().equals(keyAttribute)
+                    && table.keyAttributes().stream().noneMatch(a -> a.name().equals(k.attribute())))
+                    .forEach(keys::add);
+            if (!placed && template != null && !template.isBlank()) {
+                keys.add(new EntityKey(keyAttribute, template.trim(), when));
+            }
+            return e.withKeys(keys);
+        }).toList());
     }
 
     /** Renames an entity; access patterns that name it follow. */

@@ -108,6 +108,14 @@ public final class EntityChartViewModel {
     }
 
     /**
+     * The condition form of the key {@code entity} writes into {@code keyAttribute}; empty when the entity does not
+     * write that attribute (a condition needs a template: it says on which items the template is written).
+     */
+    Optional<ConditionDialogViewModel> conditionForm(String entity, String keyAttribute) {
+        return ConditionDialogViewModel.of(session, entity, keyAttribute);
+    }
+
+    /**
      * The text last refused for this cell (entity, key attribute), so editing the cell again starts from it rather
      * than from the stored template; empty once that cell or another one is committed.
      */

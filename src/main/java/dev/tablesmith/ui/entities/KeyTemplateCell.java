@@ -2,7 +2,11 @@ package dev.tablesmith.ui.entities;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import java.util.Optional;
+import javafx.css.PseudoClass;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
@@ -19,12 +23,32 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private final EntityChartViewModel viewModel;
     private final String keyAttribute;
     private TemplateEditor editor;
-    private static final javafx.css.PseudoClass REFUSED = javafx.css.PseudoClass.getPseudoClass("refused");
+    private final MenuItem conditionItem = new MenuItem("Condition\u2026");
+    private final MenuItem removeItem = new MenuItem("Remove condition");
+    private final ContextMenu menu = new ContextMenu(conditionItem, removeItem);
+    private static final PseudoClass REFUSED = PseudoClass.getPseudoClass("refused");
 
     KeyTemplateCell(EntityChartViewModel viewModel, String keyAttribute) {
         this.viewModel = viewModel;
         this.keyAttribute = keyAttribute;
         getStyleClass().add("key-cell");
+        conditionItem.setOnAction(e -> openCondition());
+        removeItem.setOnAction(e -> viewModel.editCell(currentEntity(), keyAttribute, KeyCell.split(getItem())[0]));
+        menu.setOnShowing(e -> removeItem.setDisable(getItem() == null || KeyCell.split(getItem())[1] == null));
+    }
+
+    /**
+     * Opens the "Condition…" dialog of this cell's key; nothing when the entity does not write the attribute. The
+     * dialog is modal but shown without a nested event loop ({@code show}, not {@code showAndWait}): the menu
+     * action returns at once and the chart is refreshed when the dialog closes.
+     */
+    void openCondition() {
+        viewModel.conditionForm(currentEntity(), keyAttribute).ifPresent(form -> ConditionDialog.open(form,
+                getScene() == null ? null : getScene().getWindow(), () -> {
+                    if (getTableView() != null) {
+                        getTableView().refresh();
+                    }
+                }));
     }
 
     /** The editor while this cell is being edited, for tests. */
@@ -93,7 +117,7 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private void show(String stored, boolean empty) {
         // After a refusal the cell shows the refused text, marked, until it is fixed, forgotten (Escape) or the
         // design changes: the cell never looks empty while the banner under the chart explains the refusal.
-        java.util.Optional<String> refused = empty ? java.util.Optional.empty()
+        Optional<String> refused = empty ? Optional.empty()
                 : viewModel.refusedDraft(currentEntity(), keyAttribute);
         pseudoClassStateChanged(REFUSED, refused.isPresent());
         String item = refused.orElse(stored);
@@ -101,8 +125,11 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
             setText(null);
             setGraphic(null);
             setTooltip(null);
+            setContextMenu(null);
             return;
         }
+        // A condition belongs to a stored template: the menu is offered on a written key, not on a refused draft.
+        setContextMenu(refused.isPresent() || stored == null || stored.isEmpty() ? null : menu);
         setTooltip(new Tooltip(refused.isPresent() ? "Not saved: " + viewModel.messageProperty().get()
                 + "\nDouble-click or F2 edits it again; Escape there forgets it." : item));
         String[] parts = KeyCell.split(item);

@@ -55,6 +55,16 @@ final class FormRows {
         rows.put(field, new Node[] {name, cell});
     }
 
+    /** Adds a row without a problem line of its own (a list the form shows, not a field it checks). */
+    void add(String label, Node... content) {
+        Label name = styled(new Label(label), "tables-form-label");
+        VBox cell = styled(new VBox(content), "tables-form-cell");
+        int row = grid.getRowCount();
+        grid.add(name, 0, row);
+        grid.add(cell, 1, row);
+        GridPane.setValignment(name, VPos.TOP);
+    }
+
     /** A label that wraps and is as tall as its lines (a dialog otherwise cuts a wrapped label to one line). */
     static Label wrapping(Label label) {
         label.setWrapText(true);

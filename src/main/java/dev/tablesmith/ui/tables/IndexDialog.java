@@ -6,12 +6,14 @@ import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.ui.AppTheme;
+import dev.tablesmith.ui.entities.ConditionDialog;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
@@ -19,6 +21,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -30,6 +34,10 @@ import javafx.stage.Window;
  * attributes); for a GSI of a provisioned table its read and write capacity. Each problem shows in red under its
  * field as the user types, and what the change does to entities and access patterns shows above the buttons. OK
  * applies it as one undoable edit, or shows why it is refused and stays open.
+ *
+ * <p>Editing an index also lists its sparse keys: per entity whose items are in the index, the condition under
+ * which it writes the key, with a "Condition…" button that opens the entity chart's {@link ConditionDialog}. A
+ * condition belongs to the entity's key, not to the index's schema, so it is applied at once as its own edit.
  */
 final class IndexDialog extends Dialog<ButtonType> {
     private final IndexEditor editor;
@@ -47,6 +55,7 @@ final class IndexDialog extends Dialog<ButtonType> {
     private final FormRows rows = new FormRows();
     private final VBox effects = styled(new VBox(), "tables-effects");
     private final Label formError = styled(new Label(), "tables-field-error", "tables-form-error");
+    private final VBox conditions = styled(new VBox(), "tables-conditions");
     private final Map<IndexField, Label> errors = new EnumMap<>(IndexField.class);
     private List<KeyPart> globalPartition = List.of();
     private boolean filling;
@@ -106,10 +115,59 @@ final class IndexDialog extends Dialog<ButtonType> {
         rows.add("Sort key", IndexField.SORT_KEY, errors, sort.root(), sortHint);
         rows.add("Projection", IndexField.PROJECTION, errors, projectionRow, budget);
         rows.add("Capacity", IndexField.CAPACITY, errors, capacity);
+        rows.add("Sparse keys", conditions);
+        showConditions();
         FormRows.wrapping(formError);
         VBox content = styled(new VBox(rows.grid(), effects, formError), "tables-dialog");
         getDialogPane().setContent(content);
         getDialogPane().getStyleClass().add("tables-dialog-pane");
+    }
+
+    /** One row per key an entity writes into this index: its condition and a "Condition…" button. */
+    private void showConditions() {
+        conditions.getChildren().clear();
+        List<IndexKeyCondition> keys = editor.conditions();
+        if (editor.isNew()) {
+            conditions.getChildren().add(FormRows.wrapping(styled(new Label("After adding the index, write its keys "
+                    + "in the entity chart; Condition\u2026 on a key cell (or here, with Edit\u2026 on the index's card)"
+                    + " makes them sparse."),
+                    "tables-note")));
+            return;
+        }
+        if (keys.isEmpty()) {
+            conditions.getChildren().add(FormRows.wrapping(styled(new Label("No entity writes all of this index's "
+                    + "keys, so it holds no items."), "tables-note")));
+            return;
+        }
+        GridPane grid = styled(new GridPane(), "tables-condition-grid");
+        ColumnConstraints text = new ColumnConstraints();
+        text.setHgrow(Priority.ALWAYS);
+        text.setMinWidth(0);
+        grid.getColumnConstraints().addAll(new ColumnConstraints(), text, new ColumnConstraints());
+        for (IndexKeyCondition key : keys) {
+            Label name = styled(new Label(key.key()), "tables-condition-key");
+            name.setMinWidth(Label.USE_PREF_SIZE);
+            Label condition = FormRows.wrapping(styled(new Label(key.text()), "tables-condition-text",
+                    key.isSparse() ? "tables-condition-sparse" : "tables-condition-always"));
+            condition.setMaxWidth(Double.MAX_VALUE);
+            Button edit = styled(new Button("Condition\u2026"), "tables-card-button", "tables-condition-edit");
+            edit.setMinWidth(Button.USE_PREF_SIZE);
+            edit.setOnAction(e -> openCondition(key));
+            grid.addRow(grid.getRowCount(), name, condition, edit);
+        }
+        conditions.getChildren().add(grid);
+        conditions.getChildren().add(FormRows.wrapping(styled(new Label("A condition is part of the entity's key: "
+                + "it is applied when you press OK in its dialog, as its own edit (Edit \u25b8 Undo takes it back)."),
+                "tables-note")));
+    }
+
+    private void openCondition(IndexKeyCondition key) {
+        Window window = getDialogPane().getScene() == null ? null : getDialogPane().getScene().getWindow();
+        editor.conditionForm(key.entity(), key.keyAttribute()).ifPresent(form -> ConditionDialog.open(form, window,
+                () -> {
+                    showConditions();
+                    changed();
+                }));
     }
 
     private void fill(IndexForm form) {

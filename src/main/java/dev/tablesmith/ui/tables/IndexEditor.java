@@ -3,6 +3,8 @@ package dev.tablesmith.ui.tables;
 import dev.tablesmith.edit.IndexEdits;
 import dev.tablesmith.edit.SchemaChange;
 import dev.tablesmith.model.BillingMode;
+import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
@@ -14,6 +16,7 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Throughput;
 import dev.tablesmith.review.TableChangeCheck;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.entities.ConditionDialogViewModel;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -108,6 +111,41 @@ public final class IndexEditor {
                         ? i.projection().nonKeyAttributes().size() : 0).sum();
         return "INCLUDE attributes of this table: " + (others + form.nonKeyAttributeList().size()) + " of "
                 + TableChangeCheck.MAX_PROJECTED_ATTRIBUTES;
+    }
+
+    /**
+     * The sparse conditions of the entities whose items are in the edited index as the design holds it (those that
+     * write every one of its key attributes): each key written under a condition, or for an entity that writes them
+     * all on every item, its first key attribute that is not one of the table's (usually the partition key, where a
+     * condition is usually put; an LSI's sort key). Empty for a new index: no entity writes its keys yet.
+     */
+    public List<IndexKeyCondition> conditions() {
+        Table table = session.table();
+        Optional<SecondaryIndex> index = isNew() ? Optional.empty() : table.index(editing);
+        if (index.isEmpty()) {
+            return List.of();
+        }
+        List<String> keys = index.get().keySchema().attributes().stream().map(KeyAttribute::name).toList();
+        // The table's own key attributes are on every item (an LSI's partition key, an inverted GSI's), so only the
+        // index's other key attributes can make it sparse.
+        List<String> own = keys.stream().filter(k -> !table.keySchema().attributeNames().contains(k)).toList();
+        List<IndexKeyCondition> conditions = new ArrayList<>();
+        for (Entity entity : table.entities()) {
+            List<EntityKey> written = keys.stream().map(entity::key).flatMap(Optional::stream).toList();
+            List<EntityKey> conditional = written.stream().filter(k -> own.contains(k.attribute())).toList();
+            if (written.size() < keys.size() || conditional.isEmpty()) {
+                continue;
+            }
+            List<EntityKey> sparse = conditional.stream().filter(EntityKey::isSparse).toList();
+            (sparse.isEmpty() ? conditional.subList(0, 1) : sparse).forEach(key -> conditions.add(
+                    new IndexKeyCondition(entity.name(), key.attribute(), key.template(), key.when())));
+        }
+        return conditions;
+    }
+
+    /** The Condition… form of the key {@code entity} writes into {@code keyAttribute}; empty when it writes none. */
+    public Optional<ConditionDialogViewModel> conditionForm(String entity, String keyAttribute) {
+        return ConditionDialogViewModel.of(session, entity, keyAttribute);
     }
 
     /** The problems of the form, field by field, and what applying it would do besides. */

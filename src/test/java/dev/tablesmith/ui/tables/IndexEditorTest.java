@@ -62,6 +62,37 @@ class IndexEditorTest {
     }
 
     @Test
+    void theSparseKeysOfAnIndexAreItsWritersConditionsOrTheirPartitionKeys() {
+        assertThat(model.editIndex("GSI2").conditions()).containsExactly(
+                new IndexKeyCondition("Order", "GSI2PK", "OPEN", "status = PENDING"));
+        assertThat(model.editIndex("GSI2").conditions().get(0).text()).isEqualTo("= OPEN when status = PENDING");
+        assertThat(model.editIndex("GSI1").conditions()).extracting(IndexKeyCondition::key)
+                .containsExactly("Customer GSI1PK", "Order GSI1PK", "Product GSI1PK");
+        assertThat(model.editIndex("GSI1").conditions().get(0).text()).isEqualTo("= TIER#{tier}, always");
+        assertThat(model.newIndex().conditions()).isEmpty();
+    }
+
+    @Test
+    void aConditionOnTheSortKeyIsListedInsteadOfThePartitionKey() {
+        session.push(DesignEdits.setKeyCondition(session.table().name(), "Product", "GSI1SK", "stock <> 0"));
+
+        assertThat(model.editIndex("GSI1").conditions()).extracting(IndexKeyCondition::key)
+                .containsExactly("Customer GSI1PK", "Order GSI1PK", "Product GSI1SK");
+        assertThat(model.editIndex("GSI1").conditionForm("Product", "GSI1SK")).isPresent();
+        assertThat(model.editIndex("GSI1").conditionForm("OrderItem", "GSI1PK")).isEmpty();
+    }
+
+    @Test
+    void anLsiIsMadeSparseByItsSortKeyNeverByTheTablesPartitionKey() {
+        IndexForm lsi = new IndexForm("ByOrderedAt", IndexKind.LSI, List.of(),
+                List.of(new KeyPart("orderedAt", ScalarType.S)), ProjectionType.ALL, "", "", "");
+        assertThat(model.newIndex().apply(lsi)).isEmpty();
+
+        assertThat(model.editIndex("ByOrderedAt").conditions()).containsExactly(
+                new IndexKeyCondition("Order", "orderedAt", "{orderedAt}", null));
+    }
+
+    @Test
     void anEditedIndexStartsFromItsOwnFields() {
         IndexForm form = model.editIndex("GSI1").initialForm();
 
