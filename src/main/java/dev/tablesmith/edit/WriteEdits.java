@@ -2,10 +2,12 @@ package dev.tablesmith.edit;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.TransactAction;
 import dev.tablesmith.model.WriteOperation;
 import dev.tablesmith.model.WriteSpec;
+import dev.tablesmith.planner.WritePlanner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +38,11 @@ public final class WriteEdits {
                 throw new IllegalArgumentException("Choose the entity the pattern writes.");
             }
             WriteSpec write = new WriteSpec(operation, blankToNull(updateExpression), null, false);
-            AccessPattern pattern = AccessPattern.read(id, name == null ? "" : name.trim(), List.of(entity), List.of())
+            // An update or delete names its item by the full primary key: the caller knows what the keys are built of.
+            List<Equality> knows = operation == WriteOperation.PUT ? List.of()
+                    : WritePlanner.keyInputs(table, table.entity(entity).orElseThrow()).stream()
+                    .map(Equality::input).toList();
+            AccessPattern pattern = AccessPattern.read(id, name == null ? "" : name.trim(), List.of(entity), knows)
                     .withWrite(write);
             checked(table, write);
             List<AccessPattern> patterns = new ArrayList<>(table.accessPatterns());

@@ -88,7 +88,7 @@ public final class WritePlanner {
     }
 
     private WriteActionPlan action(TransactAction action, Entity entity, boolean transaction, Set<String> known) {
-        List<String> keyInputs = keyInputs(entity);
+        List<String> keyInputs = keyInputs(table, entity);
         Set<String> supplied = action.kind() == TransactActionKind.PUT
                 ? new LinkedHashSet<>(entity.attributes().stream().map(Attribute::name).toList()) : known;
         List<String> missing = keyInputs.stream().filter(k -> !supplied.contains(k)).toList();
@@ -124,8 +124,11 @@ public final class WritePlanner {
         return new Item(values);
     }
 
-    /** The attributes the entity's table key templates are built from, in template order. */
-    private List<String> keyInputs(Entity entity) {
+    /**
+     * The attributes the entity's table key templates are built from, in template order: what a caller must know to
+     * name one of its items, since UpdateItem and DeleteItem take the full primary key and nothing else.
+     */
+    public static List<String> keyInputs(Table table, Entity entity) {
         Set<String> names = new LinkedHashSet<>();
         for (KeyAttribute key : table.keySchema().attributes()) {
             entity.key(key.name()).ifPresent(k -> {

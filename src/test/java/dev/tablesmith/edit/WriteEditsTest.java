@@ -41,9 +41,17 @@ class WriteEditsTest {
         assertThat(added.kind()).isEqualTo(PatternKind.WRITE);
         assertThat(added.entities()).containsExactly("Customer");
         assertThat(added.write().updateExpression()).isEqualTo("SET #status = :closed");
+        // UpdateItem names its item by the full primary key: the caller knows what Customer's PK and SK are made of.
+        assertThat(added.equalities()).containsExactly(dev.tablesmith.model.Equality.input("customerId"));
         assertThat(stack.undoDescription()).contains("Add write pattern W4");
         stack.undo();
         assertThat(stack.design()).isEqualTo(original);
+    }
+
+    @Test
+    void aNewPutKnowsNothingBeyondTheItemItWrites() {
+        stack.push(WriteEdits.addWritePattern(T, "W4", "Sign up", "Customer", WriteOperation.PUT, null));
+        assertThat(stack.design().table().accessPattern("W4").orElseThrow().equalities()).isEmpty();
     }
 
     @Test
