@@ -43,8 +43,6 @@ class ConditionDialogTest {
         this.stage = stage;
         session = new DesignSession(SampleDesigns.commerce(null), null, new FxTaskRunner());
         new DesignerWindow(session, new JsonDesignStore()).show(stage);
-        stage.setWidth(1280);
-        stage.setHeight(800);
     }
 
     @BeforeEach

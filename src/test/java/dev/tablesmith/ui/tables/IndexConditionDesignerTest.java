@@ -45,8 +45,6 @@ class IndexConditionDesignerTest {
     void start(Stage stage) {
         session = new DesignSession(TablesViewModelTest.commerceMain(), null, new FxTaskRunner());
         new DesignerWindow(session, new JsonDesignStore()).show(stage);
-        stage.setWidth(1280);
-        stage.setHeight(800);
     }
 
     @BeforeEach
