@@ -261,4 +261,62 @@ class EntityRelationEditsTest {
         assertThat(EntityRelationRules.suggestedGuardKey("email")).isEqualTo("EMAIL#{email}");
         assertThat(EntityRelationRules.suggestedGuardKey("userName")).isEqualTo("USER_NAME#{userName}");
     }
+
+    /** Customer.orderCount counts Orders, Order.customerName copies Customer.name, Customer.email is unique. */
+    private void declareAll() {
+        stack.push(EntityRelationEdits.addCopy("t", "Order", NAME));
+        stack.push(EntityRelationEdits.addAggregate("t", "Customer",
+                new Aggregate("orderCount", "Order", AggregateRule.SUM, "total", MaintainedBy.STREAM)));
+        stack.push(EntityRelationEdits.addUniqueValue("t", "Customer", new UniqueValue("email", "EMAIL#{email}")));
+    }
+
+    @Test
+    void renamingAnAttributeRenamesItInEveryDeclarationThatNamesIt() {
+        declareAll();
+        stack.push(EntityEdits.updateAttribute("t", "Customer", "name", Attribute.required("fullName",
+                AttributeType.S)));
+        stack.push(EntityEdits.updateAttribute("t", "Customer", "email", Attribute.required("mail",
+                AttributeType.S)));
+        stack.push(EntityEdits.updateAttribute("t", "Order", "total", Attribute.optional("amount",
+                AttributeType.N)));
+
+        assertThat(entity("Order").copies()).containsExactly(new DenormalizedCopy("customerName", "Customer",
+                "fullName", CopyMode.SNAPSHOT));
+        assertThat(entity("Customer").uniqueValues()).containsExactly(new UniqueValue("mail", "EMAIL#{mail}"));
+        assertThat(entity("Customer").aggregates()).extracting(Aggregate::sourceAttribute).containsExactly("amount");
+    }
+
+    @Test
+    void renamingAnEntityRenamesItAsASource() {
+        declareAll();
+        stack.push(DesignEdits.renameEntity("t", "Customer", "Client"));
+        stack.push(DesignEdits.renameEntity("t", "Order", "Purchase"));
+
+        assertThat(entity("Purchase").copies()).extracting(DenormalizedCopy::sourceText)
+                .containsExactly("Client.name");
+        assertThat(entity("Client").aggregates()).extracting(Aggregate::sourceEntity).containsExactly("Purchase");
+    }
+
+    @Test
+    void anAttributeADeclarationNamesCannotBeRemoved() {
+        declareAll();
+        stack.push(EntityDetailEdits.setTtlAttribute("t", "Customer", "orderCount"));
+        stack.push(EntityRelationEdits.removeAggregate("t", "Customer", entity("Customer").aggregates().get(0)));
+        assertThatThrownBy(() -> stack.push(EntityEdits.removeAttribute("t", "Order", "customerName")))
+                .hasMessage("cannot remove customerName: it holds a copy of Customer.name");
+        assertThatThrownBy(() -> stack.push(EntityEdits.removeAttribute("t", "Customer", "name")))
+                .hasMessage("cannot remove name: Order.customerName is a copy of it");
+        assertThatThrownBy(() -> stack.push(EntityEdits.removeAttribute("t", "Customer", "email")))
+                .hasMessage("cannot remove email: the unique value guard EMAIL#{email} of Customer uses it");
+        assertThatThrownBy(() -> stack.push(EntityEdits.removeAttribute("t", "Customer", "orderCount")))
+                .hasMessage("cannot remove orderCount: Customer expires by it");
+        stack.undo(); // the aggregate is back
+        stack.undo(); // and the expiry gone
+        assertThatThrownBy(() -> stack.push(EntityEdits.removeAttribute("t", "Order", "total")))
+                .hasMessage("cannot remove total: Customer.orderCount sums it");
+        assertThatThrownBy(() -> stack.push(EntityEdits.removeAttribute("t", "Customer", "orderCount")))
+                .hasMessage("cannot remove orderCount: it holds the aggregate SUM of Order.total");
+        stack.push(EntityEdits.removeAttribute("t", "Customer", "tags"));
+        assertThat(entity("Customer").attribute("tags")).isEmpty();
+    }
 }
