@@ -86,14 +86,14 @@ public final class DesignEdits {
         }).toList());
     }
 
-    /** Renames an entity; access patterns that name it follow. */
+    /** Renames an entity; access patterns that name it, and copies and aggregates of its data, follow. */
     public static Command renameEntity(String tableName, String from, String to) {
         return onTable(tableName, "Rename entity " + from + " to " + to, table -> {
             if (table.entity(to).isPresent()) {
                 throw new IllegalArgumentException("an entity named " + to + " already exists");
             }
-            List<Entity> entities = table.entities().stream().map(e -> e.name().equals(from) ? e.withName(to) : e)
-                    .toList();
+            List<Entity> entities = WriteRuleRenames.entityRenamed(table.entities().stream()
+                    .map(e -> e.name().equals(from) ? e.withName(to) : e).toList(), from, to);
             List<AccessPattern> patterns = table.accessPatterns().stream().map(p -> p.withEntities(
                     p.entities().stream().map(n -> n.equals(from) ? to : n).toList())).toList();
             return table.withEntities(entities).withAccessPatterns(patterns);

@@ -22,7 +22,8 @@ import java.util.stream.Collectors;
 /**
  * Commands on one entity's attributes, and duplicating an entity. An entity's key templates build DynamoDB key
  * values from its attributes, so an attribute a template uses cannot be removed, and renaming an attribute rewrites
- * the templates, sparse conditions, sample records and the access patterns on that entity that name it.
+ * the templates, sparse conditions, sample records and the access patterns on that entity that name it. The same
+ * holds for the copies, aggregates, unique values and expiry that name the attribute (on any entity).
  */
 public final class EntityEdits {
     private EntityEdits() {
@@ -65,6 +66,7 @@ public final class EntityEdits {
                     : renameInCondition(k.when(), from, to))).toList());
             changed = changed.withRecords(entity.records().stream().map(r -> renameInItem(r, from, to)).toList());
             Table renamed = replace(table, entityName, changed);
+            renamed = renamed.withEntities(WriteRuleRenames.attributeRenamed(renamed.entities(), entityName, from, to));
             return renamed.withAccessPatterns(table.accessPatterns().stream().map(p -> p.entities()
                     .contains(entityName) ? renameInPattern(p, from, to) : p).toList());
         });
@@ -87,6 +89,9 @@ public final class EntityEdits {
                             + " condition " + key.when() + " of " + entityName + " uses it");
                 }
             }
+            WriteRuleRenames.use(table, entityName, name).ifPresent(reason -> {
+                throw new IllegalArgumentException(reason);
+            });
             return replace(table, entityName, entity.withAttributes(entity.attributes().stream()
                     .filter(a -> !a.name().equals(name)).toList()));
         });

@@ -36,6 +36,7 @@ public final class AttributeEditorView {
     private final TextField distinct = new TextField();
     private final TextField enumValues = new TextField();
     private final HBox root = new HBox(12);
+    private final Label title = styled(new Label(), "section-title");
     /** The attribute the form edits (the selected one), by name; null while the form describes a new one. */
     private String editing;
     private boolean refreshing;
@@ -49,13 +50,18 @@ public final class AttributeEditorView {
         return root;
     }
 
+    /** Shows or hides the "Attributes of Order (8)" title (hidden where a tab already says it). */
+    public void showTitle(boolean shown) {
+        title.setVisible(shown);
+        title.setManaged(shown);
+    }
+
     /** The attribute table, for tests. */
     public TableView<Attribute> table() {
         return table;
     }
 
     private void createView() {
-        Label title = styled(new Label(), "section-title");
         title.textProperty().bind(viewModel.titleProperty());
         // Registered before the table's own listener: while the list is replaced after an edit, the table's interim
         // selection (it keeps the old index, now another attribute) must not fill the form.

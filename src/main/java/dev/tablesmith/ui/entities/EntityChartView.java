@@ -106,7 +106,7 @@ public final class EntityChartView {
         VBox chart = new VBox(6, table, message, hint);
         VBox.setVgrow(table, Priority.ALWAYS);
         attributes = new AttributeEditorView(new AttributeEditorViewModel(viewModel.session()));
-        SplitPane split = new SplitPane(chart, attributes.root());
+        SplitPane split = new SplitPane(chart, new EntityDetailsView(viewModel.session(), attributes).root());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.55);
         split.getStyleClass().add("entity-chart-split");
