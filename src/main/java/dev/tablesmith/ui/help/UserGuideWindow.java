@@ -113,8 +113,8 @@ public final class UserGuideWindow {
         split.setDividerPositions(0.24);
         SplitPane.setResizableWithParent(contents, false);
 
-        search.setPromptText("Search the guide (Ctrl+F, Enter for the next)");
-        search.setPrefWidth(300);
+        search.setPromptText("Search the guide (Ctrl+F)");
+        search.setPrefWidth(320);
         search.textProperty().addListener((obs, old, text) -> search(text));
         search.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER) {

@@ -16,6 +16,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -66,6 +67,7 @@ final class PatternRunPane {
         request.setWrapText(false);
         request.setPromptText("The request appears here after a run.");
         Tab itemsTab = new Tab("Items", items);
+        itemsTab.setTooltip(new Tooltip("Double-click an item (or Enter) to see it whole"));
         Tab requestTab = new Tab("Request JSON", request);
         results.getTabs().setAll(itemsTab, requestTab);
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

@@ -6,7 +6,9 @@ import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.FxTaskRunner;
+import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.Snapshots;
+import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.shell.DesignerWindow;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
@@ -66,6 +68,7 @@ class UserGuideWindowTest {
                 }
             }
             stage.titleProperty().unbind();
+            AppTheme.setTheme(Theme.LIGHT);
         });
         WaitForAsyncUtils.waitForFxEvents();
         tasks.shutdown();
@@ -117,6 +120,9 @@ class UserGuideWindowTest {
                 .noneMatch(t -> t.startsWith("## ") || t.contains("**"));
         BufferedImage top = Snapshots.write(window.getScene(), "user-guide-top");
         assertThat(List.of(top.getWidth(), top.getHeight())).containsExactly(1280, 800);
+
+        robot.interact(() -> AppTheme.setTheme(Theme.DARK));
+        Snapshots.write(window.getScene(), "user-guide-top-dark");
     }
 
     @Test
