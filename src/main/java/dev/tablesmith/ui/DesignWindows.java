@@ -11,6 +11,8 @@ import dev.tablesmith.ui.shell.DesignerWindow;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,23 +112,32 @@ public final class DesignWindows {
 
     /**
      * File &gt; Quit: closes the designer windows one by one, each asking about its unsaved changes, then runs the
-     * quit handler. Stops at a window whose question was cancelled (or answered Save: it closes once saved).
+     * quit handler. A window answered Save closes once its file is written, and quitting goes on from there (no
+     * second Quit needed); a window whose question was cancelled, whose Save As was cancelled or whose save failed
+     * stays open and stops the quit.
      *
-     * @return whether every window closed and the app quits
+     * @return whether every window closed at once and the app quit (false while a chosen Save is being written)
      */
     public boolean quit() {
-        quitting = true;
-        try {
-            for (DesignerWindow designer : List.copyOf(designers.values())) {
-                if (!designer.requestClose()) {
-                    return false;
-                }
-            }
-        } finally {
-            quitting = false;
+        if (quitting) {
+            return false; // a second Quit while a window's Save is being written: the first one goes on
         }
-        onQuit.run();
-        return true;
+        quitting = true;
+        boolean[] quit = {false};
+        closeNext(new ArrayDeque<>(designers.values()), () -> quit[0] = true);
+        return quit[0];
+    }
+
+    /** Closes {@code left} in turn; when none is left, runs the quit handler. */
+    private void closeNext(Deque<DesignerWindow> left, Runnable quitNow) {
+        DesignerWindow next = left.poll();
+        if (next == null) {
+            quitting = false;
+            quitNow.run();
+            onQuit.run();
+            return;
+        }
+        next.requestClose(() -> closeNext(left, quitNow), () -> quitting = false);
     }
 
     /** Where every designer window's Save As asks for the file (null: the file chooser). */

@@ -4,7 +4,9 @@ import dev.tablesmith.engine.ItemSize;
 import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.io.DynamoJsonItems;
 import dev.tablesmith.model.Item;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Locale;
 import java.util.Map;
 
@@ -44,10 +46,37 @@ public record ItemDetails(String title, String origin, List<AttributeDetail> att
 
     /** The details of an item of the design's sample data, saying which record or explicit item it is. */
     public static ItemDetails of(SampleItem source, List<String> keys) {
-        String origin = source.origin() == SampleItem.Origin.EXPLICIT
+        return of(source.item(), keys, origin(source));
+    }
+
+    /** Which record or explicit item of the sample data an item is: "Comment, record 3 of its sample records". */
+    public static String origin(SampleItem source) {
+        return source.origin() == SampleItem.Origin.EXPLICIT
                 ? "explicit item " + (source.sourceIndex() + 1) + " of the table (" + source.entityLabel() + ")"
                 : source.entityLabel() + ", record " + (source.sourceIndex() + 1) + " of its sample records";
-        return of(source.item(), keys, origin);
+    }
+
+    /**
+     * The details of each of {@code rows}, each computed when it is first asked for and then kept: a window on a
+     * page of a thousand results computes only the items it shows.
+     */
+    public static <T> List<ItemDetails> lazy(List<T> rows, Function<T, ItemDetails> details) {
+        List<T> copy = List.copyOf(rows);
+        ItemDetails[] computed = new ItemDetails[copy.size()];
+        return new AbstractList<>() {
+            @Override
+            public ItemDetails get(int index) {
+                if (computed[index] == null) {
+                    computed[index] = details.apply(copy.get(index));
+                }
+                return computed[index];
+            }
+
+            @Override
+            public int size() {
+                return copy.size();
+            }
+        };
     }
 
     /** "295 bytes, 0.07% of DynamoDB's 400 KB item limit". */

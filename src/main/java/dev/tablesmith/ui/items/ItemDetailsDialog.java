@@ -3,6 +3,9 @@ package dev.tablesmith.ui.items;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.ui.AppTheme;
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -26,27 +29,48 @@ import javafx.stage.Window;
 
 /**
  * A window showing one whole item: its key, where it came from, its size, and a table of every attribute (name,
- * type, bytes, value wrapped in full, never shortened), with the item as DynamoDB JSON below to read or copy.
+ * type, bytes, value wrapped in full, never shortened), with the item as DynamoDB JSON below to read or copy. Opened
+ * on a list of items (the rows of a result), Previous and Next step through them.
  */
 public final class ItemDetailsDialog {
-    private final ItemDetails details;
+    private final List<ItemDetails> items;
+    private int at;
+    private ItemDetails details;
     private final VBox root = styled(new VBox(10), "item-details");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
     private Runnable onClose = () -> { };
 
     public ItemDetailsDialog(ItemDetails details) {
-        this.details = details;
+        this(List.of(details), 0);
+    }
+
+    /**
+     * Shows {@code items.get(at)}, with Previous and Next through {@code items} when there is more than one; the
+     * list may compute each item's details when it is asked for one ({@link ItemDetails#lazy}).
+     */
+    public ItemDetailsDialog(List<ItemDetails> items, int at) {
+        if (items.isEmpty() || at < 0 || at >= items.size()) {
+            throw new IllegalArgumentException("no item " + at + " of " + items.size());
+        }
+        this.items = items;
+        this.at = at;
         build();
     }
 
     /** Opens a window (not modal: several items can be compared side by side). */
     public static Stage show(Window owner, ItemDetails details) {
+        return show(owner, List.of(details), 0);
+    }
+
+    /** Opens a window on {@code items.get(at)}, stepping through {@code items} with Previous and Next. */
+    public static Stage show(Window owner, List<ItemDetails> items, int at) {
         Stage stage = new Stage();
-        ItemDetailsDialog dialog = new ItemDetailsDialog(details);
+        ItemDetailsDialog dialog = new ItemDetailsDialog(items, at);
         dialog.onClose = stage::close;
         Scene scene = new Scene(dialog.root());
         AppTheme.style(scene);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), stage::close);
-        stage.setTitle("Item " + details.title());
+        stage.titleProperty().bind(dialog.titleProperty());
         if (owner != null) {
             stage.initOwner(owner);
         }
@@ -59,10 +83,25 @@ public final class ItemDetailsDialog {
         return root;
     }
 
+    /** The window title: "Item " and the item's key. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** Shows the item at {@code index} of the list (Previous and Next do). */
+    public void showItem(int index) {
+        if (index >= 0 && index < items.size() && index != at) {
+            at = index;
+            build();
+        }
+    }
+
     private void build() {
-        Label title = styled(new Label(details.title()), "section-title", "code", "item-details-title");
-        title.setWrapText(true);
-        title.setMinHeight(Region.USE_PREF_SIZE);
+        details = items.get(at);
+        title.set("Item " + details.title());
+        Label key = styled(new Label(details.title()), "section-title", "code", "item-details-title");
+        key.setWrapText(true);
+        key.setMinHeight(Region.USE_PREF_SIZE);
         Label origin = styled(new Label(details.origin() + " · " + details.sizeText()), "muted",
                 "item-details-origin");
         origin.setWrapText(true);
@@ -72,7 +111,7 @@ public final class ItemDetailsDialog {
         grid.setHgap(14);
         grid.setVgap(6);
         grid.addRow(0, header("Attribute"), header("Type"), header("Bytes"), header("Value"));
-        int at = 1;
+        int gridRow = 1;
         for (ItemDetails.AttributeDetail attribute : details.attributes()) {
             Label bytes = styled(new Label(String.format("%,d", attribute.bytes())), "item-details-bytes");
             bytes.setMinWidth(Region.USE_PREF_SIZE);
@@ -82,7 +121,7 @@ public final class ItemDetailsDialog {
             Label name = styled(new Label(attribute.name()), "code", "item-details-name");
             name.setWrapText(true);
             name.setMinHeight(Region.USE_PREF_SIZE);
-            grid.addRow(at++, name, styled(new Label(attribute.type()), "item-details-type"), bytes, value);
+            grid.addRow(gridRow++, name, styled(new Label(attribute.type()), "item-details-type"), bytes, value);
         }
         grid.getChildren().forEach(n -> GridPane.setValignment(n, VPos.TOP));
         ColumnConstraints nameColumn = new ColumnConstraints(80, 170, 220);
@@ -116,7 +155,22 @@ public final class ItemDetailsDialog {
         close.setOnAction(e -> onClose.run());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        root.getChildren().setAll(title, origin, table, jsonPane, new HBox(8, copy, spacer, close));
+        HBox buttons = styled(new HBox(8, copy, spacer), "item-details-buttons");
+        if (items.size() > 1) {
+            Button previous = styled(new Button("◀ _Previous"), "item-details-previous");
+            previous.setDisable(at == 0);
+            previous.setOnAction(e -> showItem(at - 1));
+            Button next = styled(new Button("_Next ▶"), "item-details-next");
+            next.setDisable(at == items.size() - 1);
+            next.setOnAction(e -> showItem(at + 1));
+            Label position = styled(new Label(String.format("Item %,d of %,d", at + 1, items.size())), "muted",
+                    "item-details-position");
+            position.setMinWidth(Region.USE_PREF_SIZE);
+            buttons.getChildren().addAll(previous, position, next);
+            buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        }
+        buttons.getChildren().add(close);
+        root.getChildren().setAll(key, origin, table, jsonPane, buttons);
         root.setPrefWidth(860);
     }
 

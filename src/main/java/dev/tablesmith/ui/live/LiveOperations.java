@@ -93,7 +93,7 @@ public final class LiveOperations {
                     break;
                 }
                 LiveRead read = reads.run(plan.request(), 1);
-                rows.add(RunRow.of(plan, read));
+                rows.add(RunRow.of(plan, read, table.keySchema().attributeNames()));
             }
             return rows;
         });

@@ -6,7 +6,9 @@ import dev.tablesmith.live.DynamoDbClients;
 import dev.tablesmith.live.ProfileFiles;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.FullTextCell;
 import dev.tablesmith.ui.LineListDialog;
+import dev.tablesmith.ui.items.WholeItemAction;
 import dev.tablesmith.ui.settings.ConfigDirectory;
 import java.nio.file.Path;
 import java.util.List;
@@ -227,7 +229,16 @@ public final class LiveView {
         verdicts.visibleProperty().bind(runs.visibleProperty().not());
         StackPane tables = new StackPane(verdicts, runs);
         VBox.setVgrow(tables, Priority.ALWAYS);
-        return styled(new VBox(title, tables), "live-results");
+        Label hint = styled(new Label("Double-click a row (or Enter) for the items it returned."), "muted",
+                "live-results-hint");
+        hint.setId("live-results-hint");
+        hint.setMinWidth(Region.USE_PREF_SIZE);
+        show(hint, Bindings.isNotEmpty(viewModel.runRows()).or(Bindings.isNotEmpty(viewModel.verdicts())));
+        title.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(title, Priority.ALWAYS);
+        HBox heading = new HBox(12, title, hint);
+        heading.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+        return styled(new VBox(heading, tables), "live-results");
     }
 
     private TableView<VerdictRow> verdictTable() {
@@ -245,6 +256,7 @@ public final class LiveView {
                 column("Name", VerdictRow::patternName, 210), column("Request", VerdictRow::resolution, 120),
                 verdict, counts, column("Latency", VerdictRow::latency, 85), differences));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        WholeItemAction.install(table, "Show returned items…", VerdictRow::wholeItems);
         return table;
     }
 
@@ -252,13 +264,14 @@ public final class LiveView {
         TableView<RunRow> table = styled(new TableView<>(viewModel.runRows()), "live-runs");
         table.setId("live-runs");
         table.getColumns().addAll(List.of(column("Pattern", RunRow::patternId, 70),
-                column("Name", RunRow::patternName, 220), column("Request", RunRow::request, 150),
+                column("Name", RunRow::patternName, 210), column("Request", RunRow::request, 150),
                 column("Items", r -> String.valueOf(r.items()), 60), column("Count", r -> String.valueOf(r.count()), 60),
-                column("ScannedCount", r -> String.valueOf(r.scannedCount()), 100),
-                column("Consumed RCU", RunRow::capacity, 150), column("Predicted RCU", RunRow::predictedText, 100),
+                column("ScannedCount", r -> String.valueOf(r.scannedCount()), 115),
+                column("Consumed RCU", RunRow::capacity, 140), column("Predicted RCU", RunRow::predictedText, 115),
                 column("Latency", RunRow::latencyText, 80),
                 column("Refused", r -> r.refused() == null ? "" : r.refused(), 160)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        WholeItemAction.install(table, "Show returned items…", RunRow::wholeItems);
         return table;
     }
 
@@ -320,6 +333,7 @@ public final class LiveView {
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         column.setPrefWidth(width);
         column.setMinWidth(Math.min(width, 60));
+        column.setCellFactory(c -> new FullTextCell<>());
         return column;
     }
 

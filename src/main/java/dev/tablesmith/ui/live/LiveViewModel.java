@@ -283,7 +283,7 @@ public final class LiveViewModel {
                     throw new CancellationException("verify cancelled");
                 }
             });
-            return found.stream().map(VerdictRow::of).toList();
+            return found.stream().map(v -> VerdictRow.of(v, table.keySchema().attributeNames())).toList();
         }, rows -> {
             verdicts.setAll(rows);
             runRows.clear();

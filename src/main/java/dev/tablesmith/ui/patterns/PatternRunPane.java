@@ -2,6 +2,8 @@ package dev.tablesmith.ui.patterns;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import dev.tablesmith.ui.FullTextCell;
+import dev.tablesmith.ui.items.WholeItemAction;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -14,6 +16,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -30,7 +33,7 @@ final class PatternRunPane {
     private final Label noInputs = styled(new Label(), "muted", "patterns-no-inputs");
     private final Button run = styled(new Button("Run on sample data"), "patterns-run");
     private final Label summary = styled(new Label(), "patterns-run-summary");
-    private final TableView<List<String>> items = styled(new TableView<>(), "patterns-items");
+    private final TableView<SampleRun.Row> items = styled(new TableView<>(), "patterns-items");
     private final TextArea request = styled(new TextArea(), "code", "patterns-request-json");
     private final TabPane results = styled(new TabPane(), "patterns-results");
 
@@ -56,10 +59,15 @@ final class PatternRunPane {
         noInputs.managedProperty().bind(noInputs.visibleProperty());
         items.setPlaceholder(styled(new Label("Run the request to see the items it returns."), "muted"));
         items.setId("patterns-items");
+        WholeItemAction.install(items, "Show whole item…", row -> {
+            SampleRun sample = viewModel.sampleRunProperty().get();
+            return sample == null ? null : sample.wholeItems(row);
+        });
         request.setEditable(false);
         request.setWrapText(false);
         request.setPromptText("The request appears here after a run.");
         Tab itemsTab = new Tab("Items", items);
+        itemsTab.setTooltip(new Tooltip("Double-click an item (or Enter) to see it whole"));
         Tab requestTab = new Tab("Request JSON", request);
         results.getTabs().setAll(itemsTab, requestTab);
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -126,11 +134,12 @@ final class PatternRunPane {
         }
         for (int i = 0; i < sample.columns().size(); i++) {
             int at = i;
-            TableColumn<List<String>, String> column = new TableColumn<>(sample.columns().get(i));
-            column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().get(at)));
+            TableColumn<SampleRun.Row, String> column = new TableColumn<>(sample.columns().get(i));
+            column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().cells().get(at)));
+            column.setCellFactory(c -> new FullTextCell<>());
             int widest = sample.columns().get(i).length();
-            for (List<String> cells : sample.rows()) {
-                widest = Math.max(widest, cells.get(i).length());
+            for (SampleRun.Row row : sample.rows()) {
+                widest = Math.max(widest, row.cells().get(i).length());
             }
             column.setPrefWidth(Math.max(60, Math.min(sample.columns().size() > 4 ? 170 : 240, widest * 8 + 24)));
             items.getColumns().add(column);

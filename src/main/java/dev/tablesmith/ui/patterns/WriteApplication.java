@@ -51,7 +51,8 @@ record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInp
             List<String> columns = new ArrayList<>(List.of("Item"));
             table.indexes().stream().map(SecondaryIndex::name).forEach(columns::add);
             columns.addAll(List.of("Changed", "Before", "After"));
-            List<List<String>> rows = new ArrayList<>();
+            List<SampleRun.Row> rows = new ArrayList<>();
+            List<String> tableKeys = table.keySchema().attributeNames();
             for (ItemWrite write : outcome.writes()) {
                 List<String> cells = new ArrayList<>();
                 cells.add(write.operation() + " " + text(ordered(write.key(), table)));
@@ -65,7 +66,11 @@ record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInp
                 cells.add(changed(write.before(), write.after()));
                 cells.add(brief(write.before()));
                 cells.add(brief(write.after()));
-                rows.add(cells);
+                String origin = write.after() != null
+                        ? "as " + pattern.id() + "'s " + request.operation() + " leaves it in the sample data"
+                        : "as it was before " + pattern.id() + "'s " + request.operation() + " deleted it";
+                rows.add(new SampleRun.Row(cells, write.after() != null ? write.after() : write.before(), tableKeys,
+                        origin));
             }
             String summary = "Applied " + request.operation() + ": " + outcome.writes().size() + " item"
                     + (outcome.writes().size() == 1 ? "" : "s") + " written, "

@@ -198,7 +198,7 @@ public final class DesignerWindow {
         target.setScene(scene);
         target.titleProperty().bind(viewModel.titleProperty());
         target.setOnCloseRequest(event -> {
-            if (!confirmClose()) {
+            if (confirmClose(target::close, () -> { }) != CloseAnswer.CLOSE) {
                 event.consume();
             }
         });
@@ -406,11 +406,39 @@ public final class DesignerWindow {
      * closed now; false when the user cancelled or chose Save (the window then closes once the save is written).
      */
     public boolean requestClose() {
-        if (stage != null && confirmClose()) {
-            stage.close();
-            return true;
+        return requestClose(() -> { }, () -> { });
+    }
+
+    /**
+     * Closes the window as Close does, and says how it ended: {@code closed} runs once the window has closed, at
+     * once (no unsaved changes, or Don't save) or once the chosen Save is written; {@code stayed} runs when it stays
+     * open (Cancel, the Save As file chooser cancelled, or the save failed). File &gt; Quit goes on to the next
+     * window in {@code closed}, so choosing Save there quits as soon as the file is written.
+     *
+     * @return whether the window closed at once
+     */
+    public boolean requestClose(Runnable closed, Runnable stayed) {
+        if (stage == null) {
+            stayed.run();
+            return false;
         }
-        return false;
+        switch (confirmClose(() -> {
+            stage.close();
+            closed.run();
+        }, stayed)) {
+            case CLOSE -> {
+                stage.close();
+                closed.run();
+                return true;
+            }
+            case STAY -> {
+                stayed.run();
+                return false;
+            }
+            default -> {
+                return false;
+            }
+        }
     }
 
     /** The lesson and exercise panels of this window. */
@@ -489,30 +517,47 @@ public final class DesignerWindow {
 
     /** Saves to the session's file (Save As when it has none); {@code then} runs after a successful save. */
     private void save(Runnable then) {
+        save(then, () -> { });
+    }
+
+    /**
+     * Saves to the session's file (Save As when it has none): {@code then} runs after a successful save,
+     * {@code notSaved} after a failed one (its message shown) or when Save As is cancelled.
+     */
+    private void save(Runnable then, Runnable notSaved) {
         Path file = viewModel.file();
         if (file == null) {
-            saveAs(then);
+            saveAs(then, notSaved);
         } else {
-            saveTo(file, then);
+            saveTo(file, then, notSaved);
         }
     }
 
-    private void saveTo(Path file, Runnable then) {
+    private void saveTo(Path file, Runnable then, Runnable notSaved) {
         viewModel.save(file, () -> {
             onSaved.accept(file);
             if (then != null) {
                 then.run();
             }
-        }, this::showError);
+        }, message -> {
+            showError(message);
+            notSaved.run();
+        });
     }
 
     private void saveAs(Runnable then) {
+        saveAs(then, () -> { });
+    }
+
+    private void saveAs(Runnable then, Runnable notSaved) {
         Path current = viewModel.file();
         Path directory = current == null ? null : current.toAbsolutePath().getParent();
         String fileName = current == null ? viewModel.suggestedFileName() : current.getFileName().toString();
         Path chosen = saveAsChooser.choose(stage, directory, fileName);
         if (chosen != null) {
-            saveTo(chosen, then);
+            saveTo(chosen, then, notSaved);
+        } else {
+            notSaved.run();
         }
     }
 
@@ -526,10 +571,24 @@ public final class DesignerWindow {
         return chosen == null ? null : chosen.toPath();
     }
 
-    /** Asks Save / Don't save / Cancel when there are unsaved changes; true when the window may close now. */
-    private boolean confirmClose() {
+    /** What the Save / Don't save / Cancel question decided. */
+    private enum CloseAnswer {
+        /** No unsaved changes, or Don't save: close now. */
+        CLOSE,
+        /** Save: the window closes once the file is written (or stays if the save fails or is cancelled). */
+        SAVING,
+        /** Cancel: keep the window open. */
+        STAY
+    }
+
+    /**
+     * Asks Save / Don't save / Cancel when there are unsaved changes. On Save, the design is saved in the background
+     * and then {@code afterSave} runs (it closes the window); {@code notSaved} runs when the save fails or its file
+     * chooser is cancelled.
+     */
+    private CloseAnswer confirmClose(Runnable afterSave, Runnable notSaved) {
         if (!viewModel.isDirty()) {
-            return true;
+            return CloseAnswer.CLOSE;
         }
         ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
@@ -538,17 +597,18 @@ public final class DesignerWindow {
                 saveButton, discard, ButtonType.CANCEL);
         alert.setTitle("Unsaved changes");
         alert.setHeaderText(null);
+        alert.getDialogPane().setPrefWidth(480);
         alert.initOwner(stage);
         AppTheme.style(alert.getDialogPane());
         Optional<ButtonType> answer = alert.showAndWait();
         if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
-            return false;
+            return CloseAnswer.STAY;
         }
         if (answer.get() == discard) {
-            return true;
+            return CloseAnswer.CLOSE;
         }
-        save(() -> stage.close());
-        return false;
+        save(afterSave, notSaved);
+        return CloseAnswer.SAVING;
     }
 
     private void showError(String message) {

@@ -1,25 +1,18 @@
 package dev.tablesmith.ui.shell;
 
-import static dev.tablesmith.ui.Css.styled;
-
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.TaskRunner;
-import java.util.List;
+import dev.tablesmith.ui.help.GuideDocument;
+import dev.tablesmith.ui.help.UserGuideWindow;
 import java.util.function.Supplier;
-import javafx.geometry.Orientation;
-import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextArea;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * The Help menu: the user guide in a window of its own (its sections on the left, the selected one's text on the
- * right; read off the FX thread), the keyboard shortcuts, and About Tablesmith.
+ * The Help menu: the user guide in a window of its own ({@link UserGuideWindow}: read and parsed off the FX
+ * thread), the keyboard shortcuts, and About Tablesmith.
  */
 final class HelpMenu {
     private final Supplier<Window> owner;
@@ -38,35 +31,13 @@ final class HelpMenu {
     }
 
     void showGuide() {
-        tasks.run(UserGuide::load, this::showGuide, failure -> message("The user guide could not be read: "
-                + failure.getMessage()));
-    }
-
-    private void showGuide(List<UserGuide.Section> sections) {
-        if (sections.isEmpty()) {
-            message("This build has no user guide bundled; read docs/guide.md in the Tablesmith repository.");
-            return;
-        }
-        ListView<UserGuide.Section> list = styled(new ListView<>(), "guide-sections");
-        list.getItems().setAll(sections);
-        TextArea text = styled(new TextArea(), "guide-text");
-        text.setEditable(false);
-        text.setWrapText(true);
-        list.getSelectionModel().selectedItemProperty().addListener((obs, old, section) ->
-                text.setText(section == null ? "" : section.title() + "\n\n" + section.text()));
-        list.getSelectionModel().select(0);
-        SplitPane split = styled(new SplitPane(list, text), "guide");
-        split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.3);
-        Stage stage = new Stage();
-        stage.setTitle("Tablesmith user guide");
-        Scene scene = new Scene(split, 1000, 700);
-        AppTheme.style(scene);
-        stage.setScene(scene);
-        if (owner.get() != null) {
-            stage.initOwner(owner.get());
-        }
-        stage.show();
+        tasks.run(GuideDocument::load, guide -> {
+            if (guide.isEmpty()) {
+                message("This build has no user guide bundled; read docs/guide.md in the Tablesmith repository.");
+            } else {
+                UserGuideWindow.show(owner.get(), guide.get());
+            }
+        }, failure -> message("The user guide could not be read: " + failure.getMessage()));
     }
 
     private void message(String text) {

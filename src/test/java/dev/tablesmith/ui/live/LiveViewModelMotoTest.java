@@ -84,6 +84,33 @@ class LiveViewModelMotoTest {
     }
 
     @Test
+    void runAndVerifyRowsCarryTheItemsTheTableReturnedForTheWholeItemWindow(MotoServer moto) throws Exception {
+        String table = "ui-items-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        LiveViewModel viewModel = viewModel(moto, table);
+        viewModel.planDeploy(plan -> viewModel.applyDeploy(plan, ""));
+        viewModel.load("");
+        viewModel.patternProperty().set("AP2");
+
+        viewModel.run();
+
+        RunRow run = viewModel.runRows().get(0);
+        assertThat(run.returned()).hasSize(run.items()).isNotEmpty();
+        var items = run.wholeItems();
+        assertThat(items.at()).isZero();
+        assertThat(items.items()).hasSize(run.items()).allSatisfy(details -> {
+            assertThat(details.title()).startsWith("CUST#c1 / ORDER#");
+            assertThat(details.origin()).isEqualTo("returned live by AP2's Query on table (one page)");
+        });
+
+        viewModel.verify();
+
+        VerdictRow ap2 = viewModel.verdicts().stream().filter(r -> r.patternId().equals("AP2")).findFirst()
+                .orElseThrow();
+        assertThat(ap2.wholeItems().items()).extracting(d -> d.title())
+                .containsExactlyElementsOf(items.items().stream().map(d -> d.title()).toList());
+    }
+
+    @Test
     void importReadsTheLoadedTableBackAsADesignAndSavesIt(MotoServer moto) throws Exception {
         String table = "ui-import-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
         LiveViewModel viewModel = viewModel(moto, table);

@@ -105,9 +105,9 @@ class PatternsDesignerTest {
         robot.doubleClickOn(input).eraseText(4).write("c2");
         robot.clickOn(".patterns-run");
 
-        TableView<List<String>> items = robot.lookup(".patterns-items").queryAs(TableView.class);
+        TableView<SampleRun.Row> items = robot.lookup(".patterns-items").queryAs(TableView.class);
         waitUntil(() -> !items.getItems().isEmpty());
-        assertThat(items.getItems()).allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo("CUST#c2"));
+        assertThat(items.getItems()).allSatisfy(row -> assertThat(row.cells().get(0)).isEqualTo("CUST#c2"));
         assertThat(robot.lookup(".patterns-run-summary").queryAs(Label.class).getText()).startsWith("Count ");
         assertThat(robot.lookup(".patterns-request-json").queryAs(javafx.scene.control.TextArea.class).getText())
                 .contains("CUST#c2");

@@ -152,7 +152,7 @@ class PatternsViewModelTest {
 
         SampleRun run = viewModel.sampleRunProperty().get();
         assertThat(run.columns()).startsWith("PK", "SK");
-        assertThat(run.rows()).isNotEmpty().allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo("CUST#c1"));
+        assertThat(run.rows()).isNotEmpty().allSatisfy(row -> assertThat(row.cells().get(0)).isEqualTo("CUST#c1"));
         assertThat(run.summary()).contains("Count " + run.rows().size(), "ScannedCount", "RCU consumed");
     }
 
@@ -230,7 +230,7 @@ class PatternsViewModelTest {
         assertThat(viewModel.runOnSampleData()).isTrue();
 
         SampleRun run = viewModel.sampleRunProperty().get();
-        assertThat(run.rows()).isNotEmpty().allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo("CUST#c2"));
+        assertThat(run.rows()).isNotEmpty().allSatisfy(row -> assertThat(row.cells().get(0)).isEqualTo("CUST#c2"));
         assertThat(run.request()).contains("\"KeyConditionExpression\"", "CUST#c2");
         assertThat(session.table().accessPattern("AP2").orElseThrow().exampleInputs())
                 .containsEntry("customerId", "c1");

@@ -50,7 +50,7 @@ class WriteApplicationTest {
         assertThat(openOrders()).doesNotContain("ORDER#2026-07-14#o9");
         assertThat(run.summary()).isEqualTo("Applied TransactWriteItems: 2 items written, 10 WCU (Ctrl+Z undoes).");
         assertThat(run.columns()).containsExactly("Item", "GSI1", "GSI2", "Changed", "Before", "After");
-        assertThat(run.rows().get(0)).satisfies(cells -> {
+        assertThat(run.rows().get(0).cells()).satisfies(cells -> {
             assertThat(cells.get(0)).isEqualTo("UpdateItem CUST#c1 / ORDER#2026-07-14#o9");
             assertThat(cells.get(1)).isEqualTo("moved (4 WCU)");
             assertThat(cells.get(2)).isEqualTo("left (2 WCU)");
@@ -59,7 +59,7 @@ class WriteApplicationTest {
             assertThat(cells.get(4)).contains("GSI2PK=OPEN");
             assertThat(cells.get(5)).contains("GSI1PK=STATUS#FULFILLED").doesNotContain("GSI2PK");
         });
-        assertThat(run.rows().get(1).get(0)).isEqualTo("UpdateItem ORDER#o9 / META");
+        assertThat(run.rows().get(1).cells().get(0)).isEqualTo("UpdateItem ORDER#o9 / META");
 
         session.undo();
 
@@ -87,7 +87,7 @@ class WriteApplicationTest {
 
         viewModel.applyToSampleData();
 
-        assertThat(viewModel.sampleRunProperty().get().rows()).extracting(r -> r.get(0)).containsExactly(
+        assertThat(viewModel.sampleRunProperty().get().rows()).extracting(r -> r.cells().get(0)).containsExactly(
                 "PutItem CUST#c2 / ORDER#2026-07-20#o12", "PutItem ORDER#o12 / META",
                 "PutItem ORDER#o12 / ITEM#sku-101", "UpdateItem PROD#sku-101 / META");
         assertThat(openOrders()).contains("ORDER#2026-07-20#o12");

@@ -91,8 +91,8 @@ class WriteApplyDesignerTest {
 
         robot.clickOn(".patterns-run");
         waitUntil(() -> summary(robot).startsWith("Applied"));
-        TableView<List<String>> items = robot.lookup("#patterns-items").queryAs(TableView.class);
-        assertThat(items.getItems()).extracting(r -> r.get(2)).containsExactly("left (2 WCU)", "");
+        TableView<SampleRun.Row> items = robot.lookup("#patterns-items").queryAs(TableView.class);
+        assertThat(items.getItems()).extracting(r -> r.cells().get(2)).containsExactly("left (2 WCU)", "");
         Snapshots.write(stage.getScene(), "designer-write-apply");
 
         showTab(robot, "Item collections");

@@ -174,14 +174,4 @@ class ShellMenusTest {
         assertThat(news).containsExactly("new", "new");
         assertThat(robot.lookup(".dialog-pane").tryQuery()).as("no Add entity / Add pattern dialog").isEmpty();
     }
-
-    @Test
-    void theUserGuideIsBundledAndCutIntoSections() throws Exception {
-        List<UserGuide.Section> sections = UserGuide.load();
-
-        assertThat(sections).extracting(UserGuide.Section::title).contains("The designer", "Table settings",
-                "Keyboard shortcuts");
-        assertThat(UserGuide.sections("# T\nintro\n## A\none\n```\n## not a heading\n```\n### B\ntwo\n"))
-                .extracting(UserGuide.Section::title).containsExactly("Introduction", "A", "B");
-    }
 }
