@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.patterns;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -16,7 +17,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -51,9 +51,7 @@ class FirstPatternTest {
     }
 
     private void openPatternsTabAndAdd(FxRobot robot) {
-        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Access patterns")).findFirst().orElseThrow()));
+        showTab(robot, "Access patterns");
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn(".patterns-add");
         WaitForAsyncUtils.waitForFxEvents();

@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.patterns;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
+import static dev.tablesmith.ui.DesignerRobot.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.FixEditsTest;
@@ -9,14 +11,11 @@ import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.FxTaskRunner;
 import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.shell.DesignerWindow;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,20 +46,13 @@ class FixDialogTest {
         new DesignerWindow(session, new JsonDesignStore()).show(stage);
     }
 
-    private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::get);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     private static Label chip(FxRobot robot) {
         return robot.lookup(".patterns-detail-chip").queryAs(Label.class);
     }
 
     @Test
     void applyFixShowsItsEffectsMakesAQueryAndEditUndoRestoresTheDesign(FxRobot robot) throws Exception {
-        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Access patterns")).findFirst().orElseThrow()));
+        showTab(robot, "Access patterns");
         waitUntil(() -> robot.lookup(".patterns-table").tryQuery().isPresent());
         robot.interact(() -> session.selectedPatternProperty().set("AP16"));
         waitUntil(() -> robot.lookup(".patterns-detail-title").queryAs(Label.class).getText().startsWith("AP16")

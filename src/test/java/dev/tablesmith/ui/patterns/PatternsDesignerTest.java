@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.patterns;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
+import static dev.tablesmith.ui.DesignerRobot.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -10,12 +12,9 @@ import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.shell.DesignerWindow;
 import java.awt.image.BufferedImage;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -46,19 +45,12 @@ class PatternsDesignerTest {
     }
 
     private void showPatternsTab(FxRobot robot) throws Exception {
-        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Access patterns")).findFirst().orElseThrow()));
+        showTab(robot, "Access patterns");
         waitUntil(() -> table(robot).getItems().size() == 18);
     }
 
     private static TableView<PatternRow> table(FxRobot robot) {
         return robot.lookup(".patterns-table").queryAs(TableView.class);
-    }
-
-    private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::get);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static Label chip(FxRobot robot) {

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.patterns;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -22,7 +23,6 @@ import javafx.scene.Scene;
 import javafx.scene.layout.Pane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -58,9 +58,7 @@ class PatternsLayoutTest {
     }
 
     private void showAp2(FxRobot robot) throws Exception {
-        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Access patterns")).findFirst().orElseThrow()));
+        showTab(robot, "Access patterns");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> table(robot).getItems().size() == 18);
         robot.interact(() -> session.selectedPatternProperty().set("AP2"));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup(".patterns-detail-title")

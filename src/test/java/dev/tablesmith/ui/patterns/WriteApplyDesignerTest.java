@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.patterns;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
+import static dev.tablesmith.ui.DesignerRobot.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -8,13 +10,10 @@ import dev.tablesmith.ui.FxTaskRunner;
 import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.shell.DesignerWindow;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -44,24 +43,12 @@ class WriteApplyDesignerTest {
         this.stage = new DesignerWindow(session, new JsonDesignStore()).show(stage);
     }
 
-    private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, condition::get);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static void showTab(FxRobot robot, String title) {
-        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals(title)).findFirst().orElseThrow()));
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     private void selectPattern(FxRobot robot, String id) throws Exception {
         showTab(robot, "Access patterns");
         TableView<PatternRow> table = robot.lookup(".patterns-table").queryAs(TableView.class);
-        waitUntil(() -> table.getItems().size() == 18);
+        waitUntil(40, () -> table.getItems().size() == 18);
         robot.interact(() -> session.selectedPatternProperty().set(id));
-        waitUntil(() -> table.getSelectionModel().getSelectedItem() != null
+        waitUntil(40, () -> table.getSelectionModel().getSelectedItem() != null
                 && table.getSelectionModel().getSelectedItem().id().equals(id));
     }
 
@@ -70,7 +57,7 @@ class WriteApplyDesignerTest {
     }
 
     private static String gsi2Summary(FxRobot robot) throws Exception {
-        waitUntil(() -> robot.lookup(".collections-summary").queryAs(Label.class).getText().contains("in GSI2"));
+        waitUntil(40, () -> robot.lookup(".collections-summary").queryAs(Label.class).getText().contains("in GSI2"));
         return robot.lookup(".collections-summary").queryAs(Label.class).getText();
     }
 
@@ -90,7 +77,7 @@ class WriteApplyDesignerTest {
         assertThat(robot.lookup("#patterns-input-orderId").queryAs(TextField.class).getText()).isEqualTo("o9");
 
         robot.clickOn(".patterns-run");
-        waitUntil(() -> summary(robot).startsWith("Applied"));
+        waitUntil(40, () -> summary(robot).startsWith("Applied"));
         TableView<SampleRun.Row> items = robot.lookup("#patterns-items").queryAs(TableView.class);
         assertThat(items.getItems()).extracting(r -> r.cells().get(2)).containsExactly("left (2 WCU)", "");
         Snapshots.write(stage.getScene(), "designer-write-apply");
@@ -103,7 +90,7 @@ class WriteApplyDesignerTest {
 
         robot.clickOn("#collections-chooser").type(KeyCode.ESCAPE);
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup(".collections-summary").queryAs(Label.class).getText()
+        waitUntil(40, () -> robot.lookup(".collections-summary").queryAs(Label.class).getText()
                 .startsWith("3 items in GSI2"));
     }
 
@@ -120,7 +107,7 @@ class WriteApplyDesignerTest {
         // The Apply button is above the scrolled part of this short pane; fire it as a click would.
         robot.interact(() -> robot.lookup(".patterns-run").queryButton().fire());
 
-        waitUntil(() -> summary(robot).startsWith("Nothing written"));
+        waitUntil(40, () -> summary(robot).startsWith("Nothing written"));
         assertThat(summary(robot)).contains("TransactionCanceledException")
                 .endsWith("Action 4 (Update PROD#sku-101 / META): ConditionalCheckFailed");
         assertThat(session.design()).isEqualTo(before);

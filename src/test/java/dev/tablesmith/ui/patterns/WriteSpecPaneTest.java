@@ -1,5 +1,7 @@
 package dev.tablesmith.ui.patterns;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
+import static dev.tablesmith.ui.DesignerRobot.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -8,13 +10,10 @@ import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.FxTaskRunner;
 import dev.tablesmith.ui.Snapshots;
 import dev.tablesmith.ui.shell.DesignerWindow;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -39,17 +38,10 @@ class WriteSpecPaneTest {
     }
 
     private void select(FxRobot robot, String id) throws Exception {
-        TabPane tabs = robot.lookup(".designer-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Access patterns")).findFirst().orElseThrow()));
+        showTab(robot, "Access patterns");
         waitUntil(() -> !robot.lookup(".patterns-table").queryAs(TableView.class).getItems().isEmpty());
         robot.interact(() -> session.selectedPatternProperty().set(id));
         waitUntil(() -> robot.lookup(".patterns-write-spec").query().isVisible());
-    }
-
-    private static void waitUntil(Supplier<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::get);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Scrolls the pattern's detail so that {@code node} is in view, as a user would with the wheel. */

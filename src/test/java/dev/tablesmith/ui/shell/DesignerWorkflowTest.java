@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.shell;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.edit.DesignEdits;
@@ -19,7 +20,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -60,13 +60,6 @@ class DesignerWorkflowTest {
 
     @BeforeEach
     void settleAfterStart() {
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private void showTab(FxRobot robot, String title) {
-        TabPane tabs = robot.lookup(".tab-pane").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals(title)).findFirst().orElseThrow()));
         WaitForAsyncUtils.waitForFxEvents();
     }
 

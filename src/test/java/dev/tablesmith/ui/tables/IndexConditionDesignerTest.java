@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.tables;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -21,7 +22,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,9 +67,7 @@ class IndexConditionDesignerTest {
 
     @Test
     void conditionFromTheIndexDialogIsItsOwnEditThatUndoTakesBack(FxRobot robot) throws Exception {
-        TabPane tabs = robot.lookup(".tab-pane").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Table and indexes")).findFirst().orElseThrow()));
+        showTab(robot, "Table and indexes");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#tables-index-GSI2").tryQuery()
                 .isPresent());
         robot.clickOn(robot.from(robot.lookup("#tables-index-GSI2").<Node>query()).lookup(".tables-edit-index")

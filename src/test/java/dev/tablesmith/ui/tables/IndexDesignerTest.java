@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.tables;
 
+import static dev.tablesmith.ui.DesignerRobot.showTab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.JsonDesignStore;
@@ -24,7 +25,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -57,13 +57,6 @@ class IndexDesignerTest {
 
     @BeforeEach
     void settleAfterStart() {
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static void showTab(FxRobot robot, String title) {
-        TabPane tabs = robot.lookup(".tab-pane").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals(title)).findFirst().orElseThrow()));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
