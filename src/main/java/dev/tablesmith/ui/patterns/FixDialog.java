@@ -2,7 +2,7 @@ package dev.tablesmith.ui.patterns;
 
 import static dev.tablesmith.ui.Css.styled;
 
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.AppTheme;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.scene.control.ButtonBar;
@@ -39,7 +39,7 @@ final class FixDialog extends Dialog<ButtonType> {
         content.setPrefWidth(560);
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CANCEL);
-        getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(getDialogPane());
         getDialogPane().lookupButton(APPLY).setDisable(!proposal.applicable());
         getDialogPane().lookupButton(APPLY).addEventFilter(ActionEvent.ACTION, event -> {
             Optional<String> refused = viewModel.applyFix(proposal);

@@ -3,7 +3,7 @@ package dev.tablesmith.ui.patterns;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.ui.DesignSession;
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.AppTheme;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Orientation;
@@ -195,7 +195,7 @@ public final class PatternsView {
         confirm.initOwner(root.getScene().getWindow());
         confirm.setTitle("Delete access pattern");
         confirm.setHeaderText(null);
-        confirm.getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(confirm.getDialogPane());
         if (confirm.showAndWait().filter(ButtonType.OK::equals).isPresent()) {
             viewModel.deleteSelected().ifPresent(this::refused);
         }
