@@ -23,7 +23,10 @@ final class FixDialog extends Dialog<ButtonType> {
         initOwner(owner);
         setTitle("Apply fix to " + proposal.patternId());
         setHeaderText(null);
-        Label summary = styled(new Label(proposal.fix().summary() + "."), "patterns-fix-summary");
+        // The planner words a fix to follow "Cheapest fix: "; here it opens the dialog, so it starts a sentence.
+        String text = proposal.fix().summary();
+        text = text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+        Label summary = styled(new Label(text + "."), "patterns-fix-summary");
         summary.setWrapText(true);
         VBox effects = styled(new VBox(), "patterns-fix-effects");
         proposal.effects().forEach(line -> {
