@@ -252,7 +252,7 @@ public final class PatternsView {
         TableColumn<PatternRow, PatternRow> column = new TableColumn<>();
         column.setGraphic(header("Status", "GetItem or Query (green), Query + filter or unsorted (amber), Scan "
                 + "(red), a write, or the entity the pattern still needs"));
-        column.setMinWidth(150);
+        column.setMinWidth(172); // "Needs entity Post" whole at 1280x800
         column.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(c.getValue()));
         column.setCellFactory(c -> new TableCell<>() {
             private final Label chip = styled(new Label(), "patterns-chip");
@@ -270,7 +270,7 @@ public final class PatternsView {
                 setGraphic(chip);
             }
         });
-        column.setPrefWidth(160);
+        column.setPrefWidth(176);
         return column;
     }
 
