@@ -237,10 +237,17 @@ public final class CollectionsView {
         private final HBox box = new HBox(12, key, entity, reason);
 
         ExcludedCell() {
-            key.setMinWidth(360);
-            key.setPrefWidth(360);
+            key.setMinWidth(300);
+            key.setPrefWidth(300);
             entity.setMinWidth(110);
             entity.setPrefWidth(110);
+            // The reason takes the rest of the row and wraps there: at 1280x800 a condition's reason is read
+            // whole, without scrolling the list sideways.
+            reason.setWrapText(true);
+            reason.setPrefWidth(240);
+            reason.setMaxWidth(Double.MAX_VALUE);
+            reason.setMinHeight(Region.USE_PREF_SIZE);
+            HBox.setHgrow(reason, Priority.ALWAYS);
             setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
         }
 

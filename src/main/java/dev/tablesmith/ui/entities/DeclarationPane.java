@@ -231,7 +231,11 @@ abstract class DeclarationPane<T> {
         return styled(new Label(text), "entity-details-label");
     }
 
-    /** A choice box over {@code items}, showing each item as {@code text} gives it. */
+    /**
+     * A choice box over {@code items}, showing each item as {@code text} gives it. With nothing chosen it shows its
+     * prompt in soft italic ink ({@code :prompt}): a prompt such as "entity" drawn like a value reads as
+     * a chosen attribute or entity of that name.
+     */
     static ComboBox<String> choice(javafx.collections.ObservableList<String> items, Function<String, String> text,
                                    String styleClass) {
         ComboBox<String> box = styled(new ComboBox<>(items), styleClass);
@@ -239,8 +243,13 @@ abstract class DeclarationPane<T> {
         box.setVisibleRowCount(12);
         box.setCellFactory(list -> new TextCell(text));
         box.setButtonCell(new TextCell(text));
+        box.pseudoClassStateChanged(PROMPT, box.getValue() == null);
+        box.valueProperty().addListener((obs, old, value) -> box.pseudoClassStateChanged(PROMPT, value == null));
         return box;
     }
+
+    /** A {@link #choice} with nothing chosen, showing its prompt. */
+    private static final javafx.css.PseudoClass PROMPT = javafx.css.PseudoClass.getPseudoClass("prompt");
 
     /** A combo box of enum-like values shown as {@code text} gives them. */
     static <E> ComboBox<E> options(List<E> values, Function<E, String> text, String styleClass) {

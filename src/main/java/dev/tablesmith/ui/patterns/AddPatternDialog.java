@@ -3,7 +3,7 @@ package dev.tablesmith.ui.patterns;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.model.PatternKind;
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.AppTheme;
 import java.util.EnumMap;
 import java.util.Map;
 import javafx.application.Platform;
@@ -81,7 +81,7 @@ final class AddPatternDialog extends Dialog<ButtonType> {
         hint.setMinHeight(Region.USE_PREF_SIZE);
         getDialogPane().setContent(styled(new VBox(grid, hint), "dialog-content"));
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-        getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(getDialogPane());
         form.errorProperty().addListener((obs, old, now) -> showError(form));
         form.errorFieldProperty().addListener((obs, old, now) -> showError(form));
         // The create-entity choice and the messages come and go: the window follows its content's height.

@@ -4,7 +4,7 @@ import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.edit.WriteSpecRules;
 import dev.tablesmith.model.WriteOperation;
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.AppTheme;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.scene.control.ButtonType;
@@ -58,7 +58,7 @@ final class AddWritePatternDialog extends Dialog<ButtonType> {
         error.setWrapText(true);
         getDialogPane().setContent(styled(new VBox(form, error), "dialog-content"));
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-        getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(getDialogPane());
         setOnShown(e -> name.requestFocus());
         getDialogPane().lookupButton(ButtonType.OK).addEventFilter(ActionEvent.ACTION, event -> {
             Optional<String> refused = viewModel.writeEditor().addWritePattern(id.getText(), name.getText(),

@@ -2,7 +2,7 @@ package dev.tablesmith.ui.patterns;
 
 import static dev.tablesmith.ui.Css.styled;
 
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.AppTheme;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.scene.control.ButtonBar;
@@ -23,7 +23,10 @@ final class FixDialog extends Dialog<ButtonType> {
         initOwner(owner);
         setTitle("Apply fix to " + proposal.patternId());
         setHeaderText(null);
-        Label summary = styled(new Label(proposal.fix().summary() + "."), "patterns-fix-summary");
+        // The planner words a fix to follow "Cheapest fix: "; here it opens the dialog, so it starts a sentence.
+        String text = proposal.fix().summary();
+        text = text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+        Label summary = styled(new Label(text + "."), "patterns-fix-summary");
         summary.setWrapText(true);
         VBox effects = styled(new VBox(), "patterns-fix-effects");
         proposal.effects().forEach(line -> {
@@ -39,7 +42,7 @@ final class FixDialog extends Dialog<ButtonType> {
         content.setPrefWidth(560);
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CANCEL);
-        getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(getDialogPane());
         getDialogPane().lookupButton(APPLY).setDisable(!proposal.applicable());
         getDialogPane().lookupButton(APPLY).addEventFilter(ActionEvent.ACTION, event -> {
             Optional<String> refused = viewModel.applyFix(proposal);

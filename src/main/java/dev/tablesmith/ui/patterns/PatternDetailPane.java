@@ -81,11 +81,17 @@ final class PatternDetailPane {
         chip.setMinWidth(Region.USE_PREF_SIZE);
         chip.managedProperty().bind(chip.visibleProperty());
         title.setMinWidth(0);
+        // A long question wraps onto a second line rather than losing its end at 1280x800.
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox header = styled(new HBox(title, chip, spacer, duplicate, delete), "patterns-title-row");
         duplicate.visibleProperty().bind(described.visibleProperty());
         delete.visibleProperty().bind(described.visibleProperty());
+        // Hidden with no pattern selected, they leave the title ("Select an access pattern…") the whole row.
+        duplicate.managedProperty().bind(duplicate.visibleProperty());
+        delete.managedProperty().bind(delete.visibleProperty());
 
         fixSection.managedProperty().bind(fixSection.visibleProperty());
         fix.managedProperty().bind(fix.visibleProperty());

@@ -125,6 +125,8 @@ final class PatternEditorPane {
         needsNote.managedProperty().bind(needsNote.visibleProperty());
         needsNote.setVisible(false);
 
+        rangeInputs.setWrapText(true); // a long input name wraps beside the pickers, not cut at 1280x800
+        rangeInputs.setMinWidth(0);
         HBox range = row(rangeAttribute, rangeOperator, rangeInputs);
         HBox sort = row(sortAttribute, sortDirection);
         HBox numbers = row(rate, label("Limit"), limit);
@@ -262,7 +264,10 @@ final class PatternEditorPane {
         ComboBox<String> added = styled(new ComboBox<>(), "patterns-equality-new");
         added.setEditable(true);
         added.getItems().setAll(attributes);
-        added.setPromptText("attribute, or status = PUBLISHED");
+        // Short enough to show whole in the field at 1280x800; the tooltip gives the example.
+        added.setPromptText("attribute [= VALUE]");
+        added.setTooltip(new javafx.scene.control.Tooltip("An attribute the caller knows, or attribute = VALUE "
+                + "for a constant (status = PUBLISHED)"));
         Button add = styled(new Button("Add equality"), "patterns-equality-add");
         add.setMinWidth(Region.USE_PREF_SIZE);
         add.setOnAction(e -> show(3, editor.addEquality(added.getEditor().getText(), null)));
@@ -355,8 +360,9 @@ final class PatternEditorPane {
         if (pattern.range() == null) {
             return "";
         }
-        return pattern.range().operator() == RangeOperator.BETWEEN ? "inputs {from} and {to}"
-                : "input {" + pattern.range().attribute() + "}";
+        // Read after the pickers as the condition itself: orderedAt BETWEEN {from} and {to}.
+        return pattern.range().operator() == RangeOperator.BETWEEN ? "{from} and {to}"
+                : "{" + pattern.range().attribute() + "}";
     }
 
     private static String writeNote(AccessPattern pattern) {

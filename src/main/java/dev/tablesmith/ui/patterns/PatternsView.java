@@ -3,7 +3,7 @@ package dev.tablesmith.ui.patterns;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.ui.DesignSession;
-import dev.tablesmith.ui.TablesmithApp;
+import dev.tablesmith.ui.AppTheme;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Orientation;
@@ -106,11 +106,12 @@ public final class PatternsView {
                 150, 80));
         table.getColumns().add(textColumn("Inputs", "What the caller knows: equalities (= constant), range and "
                 + "sort", PatternRow::inputs, 220, 110));
+        // Wide enough for "GetItem table" and "Write UPDATE" whole, and for "12.5 WCU" in Units.
         table.getColumns().add(textColumn("Operation", "The planned request and the index it uses",
-                PatternRow::operation, 120, 108));
+                PatternRow::operation, 128, 124));
         table.getColumns().add(statusColumn());
         TableColumn<PatternRow, String> units = numberColumn("Units", "Read (RCU) or write (WCU) capacity units "
-                + "per call", PatternRow::units, 90, 70);
+                + "per call", PatternRow::units, 92, 88);
         TableColumn<PatternRow, String> monthly = numberColumn("$/month", "Estimated USD a month at the "
                 + "pattern's requests per second", PatternRow::monthlyCost, 86, 76);
         table.getColumns().add(units);
@@ -122,8 +123,12 @@ public final class PatternsView {
         });
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPlaceholder(new Label("No access patterns yet. Patterns come first: \"Add pattern…\" asks "
-                + "for the question, what the caller knows and the entity it returns (it need not exist yet)."));
+        Label placeholder = new Label("No access patterns yet. Patterns come first: \"Add pattern…\" asks "
+                + "for the question, what the caller knows and the entity it returns (it need not exist yet).");
+        placeholder.setWrapText(true); // whole at 1280x800, not cut at the table's width
+        placeholder.setMaxWidth(620);
+        placeholder.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        table.setPlaceholder(placeholder);
         table.getStyleClass().add("patterns-table");
     }
 
@@ -195,7 +200,7 @@ public final class PatternsView {
         confirm.initOwner(root.getScene().getWindow());
         confirm.setTitle("Delete access pattern");
         confirm.setHeaderText(null);
-        confirm.getDialogPane().getStylesheets().add(TablesmithApp.stylesheet());
+        AppTheme.style(confirm.getDialogPane());
         if (confirm.showAndWait().filter(ButtonType.OK::equals).isPresent()) {
             viewModel.deleteSelected().ifPresent(this::refused);
         }
@@ -247,7 +252,7 @@ public final class PatternsView {
         TableColumn<PatternRow, PatternRow> column = new TableColumn<>();
         column.setGraphic(header("Status", "GetItem or Query (green), Query + filter or unsorted (amber), Scan "
                 + "(red), a write, or the entity the pattern still needs"));
-        column.setMinWidth(150);
+        column.setMinWidth(172); // "Needs entity Post" whole at 1280x800
         column.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(c.getValue()));
         column.setCellFactory(c -> new TableCell<>() {
             private final Label chip = styled(new Label(), "patterns-chip");
@@ -265,7 +270,7 @@ public final class PatternsView {
                 setGraphic(chip);
             }
         });
-        column.setPrefWidth(160);
+        column.setPrefWidth(176);
         return column;
     }
 

@@ -4,6 +4,7 @@ import static dev.tablesmith.ui.Css.styled;
 
 import java.util.EnumMap;
 import java.util.Map;
+import javafx.geometry.Insets;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -19,6 +20,9 @@ import javafx.scene.layout.VBox;
  * index has none of its own).
  */
 final class FormRows {
+    /** The space between two rows. */
+    private static final double ROW_GAP = 12;
+
     private final GridPane grid = styled(new GridPane(), "tables-form");
     private final Map<IndexField, Node[]> rows = new EnumMap<>(IndexField.class);
 
@@ -47,10 +51,7 @@ final class FormRows {
                 wrapping(note);
             }
         }
-        int row = grid.getRowCount();
-        grid.add(name, 0, row);
-        grid.add(cell, 1, row);
-        GridPane.setValignment(name, VPos.TOP);
+        place(name, cell);
         errors.put(field, error);
         rows.put(field, new Node[] {name, cell});
     }
@@ -59,10 +60,22 @@ final class FormRows {
     void add(String label, Node... content) {
         Label name = styled(new Label(label), "tables-form-label");
         VBox cell = styled(new VBox(content), "tables-form-cell");
+        place(name, cell);
+    }
+
+    /**
+     * Puts a row under the others. The space between rows is a margin above each row but the first, not the grid's
+     * vgap: a hidden row (capacity, when billing is on-demand) then takes no space at all, where the vgap would
+     * leave an empty band in the form.
+     */
+    private void place(Label name, VBox cell) {
         int row = grid.getRowCount();
         grid.add(name, 0, row);
         grid.add(cell, 1, row);
         GridPane.setValignment(name, VPos.TOP);
+        Insets above = row == 0 ? Insets.EMPTY : new Insets(ROW_GAP, 0, 0, 0);
+        GridPane.setMargin(name, above);
+        GridPane.setMargin(cell, above);
     }
 
     /** A label that wraps and is as tall as its lines (a dialog otherwise cuts a wrapped label to one line). */
