@@ -57,6 +57,10 @@ final class PatternRunPane {
         run.setMinWidth(Region.USE_PREF_SIZE);
         run.setOnAction(e -> runOrApply());
         noInputs.managedProperty().bind(noInputs.visibleProperty());
+        noInputs.setWrapText(true);
+        noInputs.setMinHeight(Region.USE_PREF_SIZE); // wrapped, never cut to one line with "…"
+        run.managedProperty().bind(run.visibleProperty());
+        results.managedProperty().bind(results.visibleProperty());
         items.setPlaceholder(styled(new Label("Run the request to see the items it returns."), "muted"));
         items.setId("patterns-items");
         WholeItemAction.install(items, "Show whole item…", row -> {
@@ -87,14 +91,18 @@ final class PatternRunPane {
         boolean applicable = write && row.plan().pattern().write() != null;
         run.setText(write ? "Apply to sample data" : "Run on sample data");
         run.setDisable(row == null || write && !applicable);
-        noInputs.setVisible(row != null && fields.isEmpty());
+        // With no pattern selected there is nothing to run: one line says so, no disabled button, no empty tabs.
+        run.setVisible(row != null);
+        results.setVisible(row != null);
+        noInputs.setVisible(row == null || fields.isEmpty());
         noInputs.setText(write ? "The write uses its example values; it changes the sample data (undo with Ctrl+Z)."
                 : "This request has no inputs to type: its values are constants.");
-        if (row != null && row.status() == PatternStatus.NEEDS_ENTITY) {
+        if (row == null) {
+            noInputs.setText("Select an access pattern to run it on the sample data.");
+        } else if (row.status() == PatternStatus.NEEDS_ENTITY) {
             run.setDisable(true);
             noInputs.setText("Nothing to run until the table has the entity the pattern needs.");
         }
-        noInputs.setWrapText(true);
         for (int i = 0; i < fields.size(); i++) {
             RunInput input = fields.get(i);
             Label label = styled(new Label(input.label() + " (" + input.type() + ")"), "patterns-field-label");

@@ -91,9 +91,7 @@ class DesignerSnapshotMatrixTest {
      * Problems seen and reported but not fixed here, by the style class of the node: they are printed, not failed
      * on. Remove an entry once its fix is in.
      */
-    private static final Map<String, String> KNOWN = Map.of("patterns-no-inputs",
-            "PatternRunPane (being reworked elsewhere): \"Nothing to run until the table has the entity the pattern"
-                    + " needs.\" is one line cut at the run pane's width; it needs wrapText and a pref min height");
+    private static final Map<String, String> KNOWN = Map.of();
 
     private Stage stage;
     private DesignSession session;
