@@ -3,6 +3,7 @@ package dev.tablesmith.live;
 import dev.tablesmith.model.Table;
 import java.util.List;
 import java.util.Objects;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -50,8 +51,19 @@ final class SettingsSteps {
     void forExistingTable(Table table, TableDescription live, List<DeployStep> steps, List<String> mismatches,
                           List<String> notes) {
         stream(table, live.streamSpecification(), steps, mismatches, notes);
-        timeToLive(table, client.describeTimeToLive(b -> b.tableName(table.name())).timeToLiveDescription(), steps,
-                mismatches, notes);
+        try {
+            timeToLive(table, client.describeTimeToLive(b -> b.tableName(table.name())).timeToLiveDescription(),
+                    steps, mismatches, notes);
+        } catch (AwsServiceException e) {
+            if (e.awsErrorDetails() == null
+                    || !ContinuousBackups.UNKNOWN_OPERATION.equals(e.awsErrorDetails().errorCode())) {
+                throw e;
+            }
+            if (table.settings().ttlAttribute() != null) {
+                notes.add("TTL is not deployed: the endpoint does not implement DescribeTimeToLive ("
+                        + ContinuousBackups.UNKNOWN_OPERATION + ")");
+            }
+        }
         pointInTimeRecovery(table, steps, notes);
     }
 

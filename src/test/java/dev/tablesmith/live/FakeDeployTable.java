@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
  * Describe/UpdateTimeToLive and Describe/UpdateContinuousBackups, every call recorded by operation name. Tables are
  * ACTIVE at once. It can refuse the first UpdateContinuousBackups calls with ContinuousBackupsUnavailableException,
  * as DynamoDB does right after CreateTable, answer ENABLING before ENABLED, or not implement continuous backups at
- * all (UnknownOperationException, as DynamoDB Local answers).
+ * all (UnknownOperationException, as DynamoDB Local answers), nor DescribeTimeToLive (as some emulators).
  */
 final class FakeDeployTable implements DynamoDbClient {
     final List<String> calls = new ArrayList<>();
@@ -53,6 +53,7 @@ final class FakeDeployTable implements DynamoDbClient {
     /** Statuses DescribeContinuousBackups reports before the real one, once each (e.g. ENABLING). */
     final Deque<String> pendingStatuses = new ArrayDeque<>();
     boolean continuousBackupsUnknown;
+    boolean timeToLiveUnknown;
 
     /** A table that exists with the design's keys and GSIs (no stream, TTL off, point-in-time recovery off). */
     static FakeDeployTable existing(Table design) {
@@ -100,6 +101,9 @@ final class FakeDeployTable implements DynamoDbClient {
     @Override
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
         calls.add("DescribeTimeToLive");
+        if (timeToLiveUnknown) {
+            throw unknown();
+        }
         return DescribeTimeToLiveResponse.builder().timeToLiveDescription(timeToLive).build();
     }
 
@@ -138,11 +142,14 @@ final class FakeDeployTable implements DynamoDbClient {
 
     private void unknownOperation() {
         if (continuousBackupsUnknown) {
-            AwsServiceException unknown = DynamoDbException.builder().statusCode(400)
-                    .awsErrorDetails(AwsErrorDetails.builder().errorCode("UnknownOperationException")
-                            .errorMessage("An unknown operation was requested.").build()).build();
-            throw unknown;
+            throw unknown();
         }
+    }
+
+    private static AwsServiceException unknown() {
+        return DynamoDbException.builder().statusCode(400)
+                .awsErrorDetails(AwsErrorDetails.builder().errorCode("UnknownOperationException")
+                        .errorMessage("An unknown operation was requested.").build()).build();
     }
 
     private static ContinuousBackupsDescription description(String status) {

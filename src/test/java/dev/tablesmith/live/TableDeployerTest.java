@@ -150,6 +150,24 @@ class TableDeployerTest {
     }
 
     @Test
+    void anEndpointWithoutTtlOrContinuousBackupsStillGivesAPlanThatSaysWhatIsNotDeployed() {
+        FakeDeployTable fake = FakeDeployTable.existing(commerce);
+        fake.table = fake.table.toBuilder().streamSpecification(StreamSpecification.builder().streamEnabled(true)
+                .streamViewType("NEW_AND_OLD_IMAGES").build()).build();
+        fake.timeToLiveUnknown = true;
+        fake.continuousBackupsUnknown = true;
+
+        DeployPlan withTtl = deployer(fake).plan(commerce);
+        DeployPlan withoutTtl = deployer(fake).plan(withSettings(commerce, true, null,
+                StreamViewType.NEW_AND_OLD_IMAGES));
+
+        assertThat(withTtl.steps()).isEmpty();
+        assertThat(withTtl.notes()).hasSize(2).first().isEqualTo("TTL is not deployed: the endpoint does not implement"
+                + " DescribeTimeToLive (UnknownOperationException)");
+        assertThat(withoutTtl.notes()).singleElement().asString().startsWith("point-in-time recovery is not deployed");
+    }
+
+    @Test
     void pointInTimeRecoveryIsTurnedOnAfterCreateTableAndRetriedWhileBackupsAreBeingEnabled() throws Exception {
         FakeDeployTable fake = new FakeDeployTable();
         fake.unavailableUpdates = 2;
