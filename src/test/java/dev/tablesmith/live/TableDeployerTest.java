@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * new table's backups, read back, skipped where the endpoint does not implement it).
  */
 class TableDeployerTest {
-    /** commerce-main: key PK + SK, GSI1, GSI2, TTL on expiresAt, stream NEW_AND_OLD_IMAGES, point-in-time recovery on. */
+    /** commerce-main: PK + SK, GSI1, GSI2, TTL on expiresAt, stream NEW_AND_OLD_IMAGES, point-in-time recovery on. */
     private static Table commerce;
 
     @BeforeAll
@@ -181,7 +181,8 @@ class TableDeployerTest {
                 "UpdateContinuousBackups true", "UpdateContinuousBackups true");
         assertThat(fake.pointInTimeRecovery).isEqualTo("ENABLED");
         assertThat(progress).containsOnlyOnce("point-in-time recovery: DynamoDB is still turning on the new table's"
-                + " backups (ContinuousBackupsUnavailableException); trying again").endsWith("point-in-time recovery on");
+                + " backups (ContinuousBackupsUnavailableException); trying again")
+                .endsWith("point-in-time recovery on");
     }
 
     @Test

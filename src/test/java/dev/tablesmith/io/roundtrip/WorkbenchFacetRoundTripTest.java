@@ -66,7 +66,8 @@ class WorkbenchFacetRoundTripTest {
     void eachFacetHoldsTheItemsOfItsEntityAndTheTableOnlyTheUnattributedOnes() throws Exception {
         Design first = DesignImport.read(RealWorldFixtures.file(FIXTURE)).design();
         Map<String, Long> expected = new TreeMap<>();
-        ItemMaterializer.materialize(first.table()).items().forEach(i -> expected.merge(i.entityLabel(), 1L, Long::sum));
+        ItemMaterializer.materialize(first.table()).items()
+                .forEach(i -> expected.merge(i.entityLabel(), 1L, Long::sum));
 
         JsonNode table = MAPPER.readTree(workbench(first)).path("DataModel").get(0);
 
