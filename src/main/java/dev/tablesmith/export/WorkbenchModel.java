@@ -1,6 +1,7 @@
 package dev.tablesmith.export;
 
 import dev.tablesmith.engine.ItemMaterializer;
+import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A NoSQL Workbench data model (format version 3.0, {@code AWSService} "Amazon DynamoDB"), which Workbench's
@@ -66,15 +68,16 @@ public final class WorkbenchModel implements DocumentExporter {
     }
 
     private static DocObject table(Table table) {
+        List<SampleItem> items = ItemMaterializer.materialize(table).items();
         DocObject out = DocObject.object()
                 .put("TableName", table.name())
                 .put("KeyAttributes", keyAttributes(table.keySchema()))
                 .put("NonKeyAttributes", nonKeyAttributes(table))
-                .put("TableFacets", table.entities().stream().map(e -> (Object) facet(table, e)).toList());
+                .put("TableFacets", table.entities().stream()
+                        .map(e -> (Object) facet(table, e, tableData(items, e.name()))).toList());
         out.putIfPresent("GlobalSecondaryIndexes", table.globalSecondaryIndexes().stream()
                 .map(i -> (Object) index(i)).toList());
-        out.put("TableData", ItemMaterializer.materialize(table).plainItems().stream()
-                .map(i -> (Object) DynamoJsonTree.item(i)).toList());
+        out.put("TableData", tableData(items, null));
         out.put("DataAccess", DocObject.object().put("MySql", DocObject.object()));
         if (TableDefaults.onDemand(table)) {
             out.put("BillingMode", "PAY_PER_REQUEST");
@@ -121,7 +124,13 @@ public final class WorkbenchModel implements DocumentExporter {
         return out;
     }
 
-    private static DocObject facet(Table table, Entity entity) {
+    /** The items of entity {@code name} (null: of no entity) in DynamoDB JSON, in sample-data order. */
+    private static List<Object> tableData(List<SampleItem> items, String name) {
+        return items.stream().filter(i -> Objects.equals(i.entity(), name))
+                .map(i -> (Object) DynamoJsonTree.item(i.item())).toList();
+    }
+
+    private static DocObject facet(Table table, Entity entity, List<Object> items) {
         KeySchema keys = table.keySchema();
         DocObject alias = DocObject.object().put("PartitionKeyAlias",
                 alias(entity, keys.partitionKeyAttribute().name()));
@@ -137,7 +146,7 @@ public final class WorkbenchModel implements DocumentExporter {
         return DocObject.object()
                 .put("FacetName", entity.name())
                 .put("KeyAttributeAlias", alias)
-                .put("TableData", List.of())
+                .put("TableData", items)
                 .put("NonKeyAttributes", attributes)
                 .put("DataAccess", DocObject.object().put("MySql", DocObject.object()));
     }

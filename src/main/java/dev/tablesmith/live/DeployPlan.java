@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What deploying a design's table will do, worked out from {@code DescribeTable} before anything is written: the
- * steps (create the table, or add each missing GSI one at a time, then enable TTL), the differences that are
- * reported but never changed (a different key schema, an index with another key or projection, a missing LSI,
- * which only CreateTable can add), and notes (indexes the live table has and the design does not, billing or
- * stream settings that differ).
+ * What deploying a design's table will do, worked out from {@code DescribeTable}, {@code DescribeTimeToLive} and
+ * {@code DescribeContinuousBackups} before anything is written: the steps (create the table, or add each missing
+ * GSI one at a time and a missing stream; then enable TTL and turn point-in-time recovery on or off), the
+ * differences that are reported but never changed (a different key schema, an index with another key or
+ * projection, a missing LSI, which only CreateTable can add, a stream of another view type, TTL on another
+ * attribute), and notes (indexes, a stream or TTL the live table has and the design does not, a billing mode that
+ * differs, point-in-time recovery the endpoint does not implement).
  *
  * @param tableName   the table
  * @param tableExists whether the table exists already

@@ -19,13 +19,15 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 
 /**
  * A model {@link Table} as the {@code CreateTable} request that builds it: {@code AttributeDefinitions} for every
  * key attribute of the table and its indexes, the key schema, each GSI and LSI with its projection, and on-demand
  * the table's billing mode ({@code PAY_PER_REQUEST}, or {@code PROVISIONED} with the table's and each GSI's
- * throughput, the table's when a GSI has none of its own; 1/1 when the design gives none) and its stream. TTL is
- * not part of CreateTable: it is a separate {@code UpdateTimeToLive} (see {@link TableDeployer}).
+ * throughput, the table's when a GSI has none of its own; 1/1 when the design gives none) and its stream. TTL and
+ * point-in-time recovery are not part of CreateTable: they are a separate {@code UpdateTimeToLive} and
+ * {@code UpdateContinuousBackups} (see {@link TableDeployer}).
  */
 public final class SdkTables {
     private SdkTables() {
@@ -51,8 +53,7 @@ public final class SdkTables {
             request.provisionedThroughput(throughput(table.settings().provisioned()));
         }
         if (table.settings().streamViewType() != null) {
-            request.streamSpecification(s -> s.streamEnabled(true).streamViewType(
-                    table.settings().streamViewType().name()));
+            request.streamSpecification(streamSpecification(table));
         }
         if (!gsis.isEmpty()) {
             request.globalSecondaryIndexes(gsis);
@@ -61,6 +62,12 @@ public final class SdkTables {
             request.localSecondaryIndexes(lsis);
         }
         return request.build();
+    }
+
+    /** The design's stream, enabled, as CreateTable and UpdateTable take it; the table must have one. */
+    public static StreamSpecification streamSpecification(Table table) {
+        return StreamSpecification.builder().streamEnabled(true)
+                .streamViewType(table.settings().streamViewType().name()).build();
     }
 
     /** The GSI as CreateTable and UpdateTable's {@code Create} take it, with throughput in provisioned mode. */

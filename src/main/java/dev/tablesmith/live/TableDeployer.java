@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -21,22 +21,27 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescrip
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
- * Deploys a design's table: {@link #plan} compares the design with {@code DescribeTable} (and
- * {@code DescribeTimeToLive}) without writing; {@link #apply} runs the plan's steps, waiting after each until the
- * table and its indexes are ACTIVE. A missing table is created with everything at once; an existing one gets its
- * missing GSIs one {@code UpdateTable} at a time, as DynamoDB allows only one index creation per update. A key
- * schema that differs is reported and never changed, and so is an LSI (LSIs exist only from CreateTable).
+ * Deploys a design's table: {@link #plan} compares the design with {@code DescribeTable}, {@code DescribeTimeToLive}
+ * and {@code DescribeContinuousBackups} without writing; {@link #apply} runs the plan's steps, waiting after each
+ * table change until the table and its indexes are ACTIVE. A missing table is created with its keys, indexes,
+ * billing and stream at once, then TTL and point-in-time recovery follow (neither is part of CreateTable); an
+ * existing one gets its missing GSIs one {@code UpdateTable} at a time, as DynamoDB allows only one index creation
+ * per update, then its settings (see {@link SettingsSteps}). A key schema that differs is reported and never
+ * changed, and so is an LSI (LSIs exist only from CreateTable).
  */
 public final class TableDeployer {
     private final DynamoDbClient client;
     private final TableWaiter waiter;
+    private final ContinuousBackups backups;
+    private final SettingsSteps settings;
 
     public TableDeployer(DynamoDbClient client, TableWaiter waiter) {
         this.client = client;
         this.waiter = waiter;
+        this.backups = new ContinuousBackups(client, waiter.poll(), waiter.timeout());
+        this.settings = new SettingsSteps(client, backups);
     }
 
     /** What deploying {@code table} would do; reads only. */
@@ -46,11 +51,10 @@ public final class TableDeployer {
             live = client.describeTable(b -> b.tableName(table.name())).table();
         } catch (ResourceNotFoundException missing) {
             List<DeployStep> steps = new ArrayList<>();
+            List<String> notes = new ArrayList<>();
             steps.add(new DeployStep(DeployStep.Kind.CREATE_TABLE, TableText.createTable(table), null));
-            if (table.settings().ttlAttribute() != null) {
-                steps.add(ttlStep(table));
-            }
-            return new DeployPlan(table.name(), false, steps, List.of(), List.of());
+            settings.forNewTable(table, steps, notes);
+            return new DeployPlan(table.name(), false, steps, List.of(), notes);
         }
         return planUpdate(table, live);
     }
@@ -96,9 +100,7 @@ public final class TableDeployer {
             notes.add("billing mode: design " + table.settings().billingMode() + ", live " + billing
                     + "; not changed");
         }
-        if (table.settings().ttlAttribute() != null && !ttlEnabled(table)) {
-            steps.add(ttlStep(table));
-        }
+        settings.forExistingTable(table, live, steps, mismatches, notes);
         return new DeployPlan(table.name(), true, steps, mismatches, notes);
     }
 
@@ -117,25 +119,17 @@ public final class TableDeployer {
         }
     }
 
-    private boolean ttlEnabled(Table table) {
-        var ttl = client.describeTimeToLive(b -> b.tableName(table.name())).timeToLiveDescription();
-        return ttl != null && (ttl.timeToLiveStatus() == TimeToLiveStatus.ENABLED
-                || ttl.timeToLiveStatus() == TimeToLiveStatus.ENABLING)
-                && Objects.equals(ttl.attributeName(), table.settings().ttlAttribute());
-    }
-
-    private static DeployStep ttlStep(Table table) {
-        return new DeployStep(DeployStep.Kind.ENABLE_TIME_TO_LIVE, "UpdateTimeToLive " + table.name()
-                + ": enable TTL on attribute " + table.settings().ttlAttribute(), null);
-    }
-
     /**
-     * Runs the plan's steps in order. After CreateTable and after each added GSI it waits until the table and all
-     * its GSIs are ACTIVE.
+     * Runs the plan's steps in order. After CreateTable, after each added GSI and after enabling a stream it waits
+     * until the table and all its GSIs are ACTIVE; a point-in-time recovery step waits until
+     * DescribeContinuousBackups says it is done (see {@link ContinuousBackups}).
      *
      * @param progress told what is happening, one line at a time
+     * @return the steps the endpoint could not run and why (point-in-time recovery on DynamoDB Local); empty when
+     *         every step ran
      */
-    public void apply(DeployPlan plan, Table table, Consumer<String> progress) throws InterruptedException {
+    public List<String> apply(DeployPlan plan, Table table, Consumer<String> progress) throws InterruptedException {
+        List<String> skipped = new ArrayList<>();
         for (DeployStep step : plan.steps()) {
             progress.accept(step.description());
             switch (step.kind()) {
@@ -147,15 +141,41 @@ public final class TableDeployer {
                             c.indexName(gsi.indexName()).keySchema(gsi.keySchema()).projection(gsi.projection())
                                     .provisionedThroughput(gsi.provisionedThroughput());
                         })));
+                case ENABLE_STREAM -> client.updateTable(b -> b.tableName(table.name())
+                        .streamSpecification(SdkTables.streamSpecification(table)));
                 case ENABLE_TIME_TO_LIVE -> client.updateTimeToLive(b -> b.tableName(table.name())
                         .timeToLiveSpecification(t -> t.enabled(true)
                                 .attributeName(table.settings().ttlAttribute())));
+                case ENABLE_POINT_IN_TIME_RECOVERY, DISABLE_POINT_IN_TIME_RECOVERY ->
+                        pointInTimeRecovery(table, step, progress).ifPresent(skipped::add);
                 default -> throw new IllegalStateException("unknown step " + step.kind());
             }
-            if (step.kind() != DeployStep.Kind.ENABLE_TIME_TO_LIVE) {
+            if (changesTable(step.kind())) {
                 waiter.awaitActive(table.name(), progress);
                 progress.accept("ACTIVE");
             }
+        }
+        return skipped;
+    }
+
+    private static boolean changesTable(DeployStep.Kind kind) {
+        return kind == DeployStep.Kind.CREATE_TABLE || kind == DeployStep.Kind.ADD_GLOBAL_SECONDARY_INDEX
+                || kind == DeployStep.Kind.ENABLE_STREAM;
+    }
+
+    /** Runs a point-in-time recovery step; what was skipped, when the endpoint does not implement it. */
+    private Optional<String> pointInTimeRecovery(Table table, DeployStep step, Consumer<String> progress)
+            throws InterruptedException {
+        boolean on = step.kind() == DeployStep.Kind.ENABLE_POINT_IN_TIME_RECOVERY;
+        try {
+            backups.set(table.name(), on, progress);
+            progress.accept("point-in-time recovery " + ContinuousBackups.word(on));
+            return Optional.empty();
+        } catch (ContinuousBackups.Unsupported unsupported) {
+            String line = "point-in-time recovery was not turned " + ContinuousBackups.word(on) + ": "
+                    + unsupported.getMessage();
+            progress.accept(line);
+            return Optional.of(line);
         }
     }
 

@@ -23,6 +23,16 @@ public final class TableWaiter {
         this.timeout = timeout;
     }
 
+    /** How often it polls. */
+    Duration poll() {
+        return poll;
+    }
+
+    /** How long it waits before giving up. */
+    Duration timeout() {
+        return timeout;
+    }
+
     /**
      * Returns once the table and all its GSIs are ACTIVE.
      *

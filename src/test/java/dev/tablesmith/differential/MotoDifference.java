@@ -93,7 +93,14 @@ enum MotoDifference {
      * the whole top-level attribute as it was ({@code info} with all its keys); DynamoDB returns only the changed
      * fragment ({@code info} holding just the old {@code city}). With UPDATED_NEW moto returns the fragment.
      */
-    UPDATED_OLD_OF_NESTED_PATHS_RETURNS_WHOLE_ATTRIBUTES;
+    UPDATED_OLD_OF_NESTED_PATHS_RETURNS_WHOLE_ATTRIBUTES,
+    /**
+     * UpdateContinuousBackups right after CreateTable: moto turns point-in-time recovery on at once (the table is
+     * ACTIVE and its continuous backups ENABLED from the start). DynamoDB can refuse it for a while with
+     * ContinuousBackupsUnavailableException ("Backups are being enabled for the table"), which deploy retries;
+     * that retry is tested against a stand-in ({@code TableDeployerTest}), not against moto.
+     */
+    CONTINUOUS_BACKUPS_READY_AT_ONCE;
 
     /** Whether moto's last page shows {@link #EXACT_LIMIT_WITHOUT_LAST_EVALUATED_KEY}. */
     boolean appliesTo(List<ReadPage> motoPages, Integer limit) {

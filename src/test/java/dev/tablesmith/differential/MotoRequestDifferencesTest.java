@@ -266,4 +266,23 @@ class MotoRequestDifferencesTest {
         assertThatThrownBy(() -> moto.query(request)).isInstanceOf(MotoSide.MotoRequestFailed.class)
                 .hasMessageContaining("moto failed on QueryRequest[tableName=no-such-table");
     }
+
+    @Test
+    void continuousBackupsReadyAtOnceInMotoWhereDynamoDbMayStillRefuseTheUpdate(DynamoDbClient client) {
+        String table = "pitr-at-once-" + ProcessHandle.current().pid();
+        client.createTable(b -> b.tableName(table).billingMode("PAY_PER_REQUEST")
+                .attributeDefinitions(a -> a.attributeName("id").attributeType("S"))
+                .keySchema(k -> k.attributeName("id").keyType("HASH")));
+
+        var created = client.describeContinuousBackups(b -> b.tableName(table)).continuousBackupsDescription();
+        var updated = client.updateContinuousBackups(b -> b.tableName(table)
+                .pointInTimeRecoverySpecification(p -> p.pointInTimeRecoveryEnabled(true)))
+                .continuousBackupsDescription();
+
+        // DynamoDB: ContinuousBackupsUnavailableException for a while after CreateTable (TableDeployerTest
+        // covers the retry); moto: backups ENABLED from the start and point-in-time recovery on at the first try.
+        assertThat(created.continuousBackupsStatusAsString()).isEqualTo("ENABLED");
+        assertThat(created.pointInTimeRecoveryDescription().pointInTimeRecoveryStatusAsString()).isEqualTo("DISABLED");
+        assertThat(updated.pointInTimeRecoveryDescription().pointInTimeRecoveryStatusAsString()).isEqualTo("ENABLED");
+    }
 }

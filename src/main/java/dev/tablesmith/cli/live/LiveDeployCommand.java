@@ -6,6 +6,7 @@ import dev.tablesmith.live.TableDeployer;
 import dev.tablesmith.live.TableWaiter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,12 +18,14 @@ import software.amazon.awssdk.core.exception.SdkException;
 
 /**
  * {@code tablesmith live deploy FILE}: prints the deploy plan (create the table, or add the missing GSIs one at a
- * time, enable TTL; differences it will not change), asks for the table name on a non-local endpoint, runs it and
- * waits until everything is ACTIVE. Exit 1 when the live table differs in a way a deploy does not change.
+ * time and a missing stream; enable TTL; turn point-in-time recovery on or off; differences it will not change),
+ * asks for the table name on a non-local endpoint, runs it and waits until everything is ACTIVE. Exit 1 when the
+ * live table differs in a way a deploy does not change.
  */
 @Command(name = "deploy", mixinStandardHelpOptions = true,
         description = {"Create the design's table with its indexes, or add the GSIs an existing table lacks "
-                + "(one at a time), and wait until it is ACTIVE.",
+                + "(one at a time), and wait until it is ACTIVE; then enable its stream and TTL and turn "
+                + "point-in-time recovery on or off as the design says.",
             "A key schema that differs is reported, never changed."})
 final class LiveDeployCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The design file (*.tablesmith.json).")
@@ -64,8 +67,9 @@ final class LiveDeployCommand implements Callable<Integer> {
             if (plan.writes()) {
                 SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), write, plan.steps().size()
                         + " write(s) listed above to table " + context.table().name());
+                List<String> skipped;
                 try {
-                    deployer.apply(plan, context.table(), line -> {
+                    skipped = deployer.apply(plan, context.table(), line -> {
                         c.err().println("  " + line);
                         c.err().flush();
                     });
@@ -75,6 +79,7 @@ final class LiveDeployCommand implements Callable<Integer> {
                     Thread.currentThread().interrupt();
                     throw context.fail(LiveContext.EXIT_FAILURE, "interrupted while waiting for the table");
                 }
+                skipped.forEach(line -> c.out().println("note: " + line));
                 context.out().println("deployed: table " + context.table().name() + " is ACTIVE");
             }
             context.out().flush();

@@ -38,14 +38,25 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  *       and is provisioned. Provisioned tables and their GSIs keep their read and write capacity units.</li>
  *   <li>TTL: the attribute of {@code DescribeTimeToLive} when its status is {@code ENABLED} or {@code ENABLING}.</li>
  *   <li>Streams: the view type when the stream is enabled.</li>
+ *   <li>Point-in-time recovery: on when {@code DescribeContinuousBackups} says {@code ENABLED} (or
+ *       {@code ENABLING}); when it could not be read, the design default (on, decision 0014).</li>
  * </ul>
  */
 public final class TableDescriber {
     private TableDescriber() {
     }
 
+    /** The table with point-in-time recovery at the design default (on): for a table whose setting is unknown. */
     public static TableDescription describe(software.amazon.awssdk.services.dynamodb.model.TableDescription table,
                                             TimeToLiveDescription timeToLive) {
+        return describe(table, timeToLive, TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY);
+    }
+
+    /**
+     * @param pointInTimeRecovery whether DescribeContinuousBackups says point-in-time recovery is on
+     */
+    public static TableDescription describe(software.amazon.awssdk.services.dynamodb.model.TableDescription table,
+                                            TimeToLiveDescription timeToLive, boolean pointInTimeRecovery) {
         Map<String, ScalarType> types = new HashMap<>();
         for (AttributeDefinition definition : table.attributeDefinitions()) {
             types.put(definition.attributeName(), ScalarType.valueOf(definition.attributeTypeAsString()));
@@ -62,7 +73,7 @@ public final class TableDescriber {
         }
         TableSettings settings = new TableSettings(provisioned ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST,
                 provisioned ? throughput(table.provisionedThroughput()) : null, ttlAttribute(timeToLive),
-                streamViewType(table.streamSpecification()));
+                streamViewType(table.streamSpecification()), pointInTimeRecovery);
         long count = table.itemCount() == null ? -1 : table.itemCount();
         return new TableDescription(table.tableName(), keySchema(table.keySchema(), types), indexes, settings, count);
     }

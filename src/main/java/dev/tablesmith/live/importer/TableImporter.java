@@ -3,6 +3,8 @@ package dev.tablesmith.live.importer;
 import dev.tablesmith.infer.DesignInference;
 import dev.tablesmith.infer.InferenceResult;
 import dev.tablesmith.infer.TableDescription;
+import dev.tablesmith.live.ContinuousBackups;
+import dev.tablesmith.model.TableSettings;
 import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
@@ -12,8 +14,9 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 
 /**
- * Imports an existing table as a new design: {@code DescribeTable}, {@code DescribeTimeToLive}, a Scan of at most
- * the chosen number of items, then {@link DesignInference}. Only reads; the table is not changed.
+ * Imports an existing table as a new design: {@code DescribeTable}, {@code DescribeTimeToLive},
+ * {@code DescribeContinuousBackups} (point-in-time recovery), a Scan of at most the chosen number of items, then
+ * {@link DesignInference}. Only reads; the table is not changed.
  */
 public final class TableImporter {
     private TableImporter() {
@@ -42,15 +45,28 @@ public final class TableImporter {
             timeToLive = client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(tableName).build())
                     .timeToLiveDescription();
         } catch (AwsServiceException unavailable) {
-            warnings.add("The TTL setting could not be read (DescribeTimeToLive: "
-                    + (unavailable.awsErrorDetails() == null ? unavailable.getMessage()
-                    : unavailable.awsErrorDetails().errorMessage()) + "), so the design has no TTL attribute.");
+            warnings.add("The TTL setting could not be read (DescribeTimeToLive: " + errorMessage(unavailable)
+                    + "), so the design has no TTL attribute.");
         }
-        TableDescription description = TableDescriber.describe(table, timeToLive);
+        boolean pointInTimeRecovery = TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY;
+        try {
+            pointInTimeRecovery = ContinuousBackups.isOn(client, tableName);
+        } catch (ContinuousBackups.Unsupported unsupported) {
+            warnings.add("Point-in-time recovery could not be read: " + unsupported.getMessage() + ". The design has"
+                    + " it on, the default.");
+        } catch (AwsServiceException unavailable) {
+            warnings.add("Point-in-time recovery could not be read (DescribeContinuousBackups: "
+                    + errorMessage(unavailable) + "), so the design has it on, the default.");
+        }
+        TableDescription description = TableDescriber.describe(table, timeToLive, pointInTimeRecovery);
         SampleScan sample = SampleScan.scan(client, tableName, itemLimit);
         InferenceResult inferred = DesignInference.infer(description, sample.items(), sample.partial());
         warnings.addAll(inferred.warnings());
         return new ImportResult(inferred.design(), warnings, sample.items().size(), sample.partial());
+    }
+
+    private static String errorMessage(AwsServiceException e) {
+        return e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
     }
 
     /** A reason the import cannot start, as one line for the user. */

@@ -54,16 +54,18 @@ public final class LiveOperations {
         return withClient(connection, client -> deployer(client).plan(table));
     }
 
-    /** Runs the plan's writes and waits until the table and each added index are ACTIVE. */
-    public void apply(Connection connection, DeployPlan plan, Table table, Consumer<String> progress) {
-        withClient(connection, client -> {
+    /**
+     * Runs the plan's writes and waits until the table and each added index are ACTIVE; returns the steps the
+     * endpoint could not run and why (point-in-time recovery on DynamoDB Local), empty when all ran.
+     */
+    public List<String> apply(Connection connection, DeployPlan plan, Table table, Consumer<String> progress) {
+        return withClient(connection, client -> {
             try {
-                deployer(client).apply(plan, table, progress);
+                return deployer(client).apply(plan, table, progress);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while waiting for table " + table.name());
             }
-            return null;
         });
     }
 

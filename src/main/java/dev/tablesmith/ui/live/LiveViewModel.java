@@ -167,16 +167,17 @@ public final class LiveViewModel {
     public void applyDeploy(DeployPlan plan, String typedTableName) {
         Table table = table();
         connection().filter(c -> allowed(c, typedTableName)).ifPresent(c -> start("Deploying table "
-                + table.name() + "…", false, work -> {
-                    operations.apply(c, plan, table, line -> ui.execute(() -> message.set(line)));
-                    return plan;
-                }, done -> deployed(table, plan)));
+                + table.name() + "…", false,
+                work -> operations.apply(c, plan, table, line -> ui.execute(() -> message.set(line))),
+                skipped -> deployed(table, plan, skipped)));
     }
 
-    private void deployed(Table table, DeployPlan plan) {
+    private void deployed(Table table, DeployPlan plan, List<String> skipped) {
         tables.set(""); // the listed tables are out of date now
+        skipped.forEach(s -> planLines.add("note: " + s));
         done("deployed: table " + table.name() + " is ACTIVE" + (plan.mismatches().isEmpty()
-                ? "" : "; " + Plurals.count(plan.mismatches().size(), "difference") + " not changed"));
+                ? "" : "; " + Plurals.count(plan.mismatches().size(), "difference") + " not changed")
+                + (skipped.isEmpty() ? "" : "; " + String.join("; ", skipped)));
     }
 
     /** Whether writing to the current connection needs the table name typed (a non-local endpoint or AWS). */

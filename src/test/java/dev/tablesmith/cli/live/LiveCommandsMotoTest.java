@@ -69,7 +69,13 @@ class LiveCommandsMotoTest {
         assertThat(created.exitCode()).as(created.err()).isZero();
         assertThat(created.out()).contains("1. CreateTable " + name + ": key PK (S) + SK (S); GSI GSI1 key GSI1PK (S)"
                 + " + GSI1SK (S), projection ALL; GSI GSI2 key GSI2PK (S), projection ALL")
+                .contains("2. UpdateTimeToLive " + name + ": enable TTL on attribute expiresAt")
+                .contains("3. UpdateContinuousBackups " + name + ": turn point-in-time recovery on (CreateTable"
+                        + " cannot; sent once the table is ACTIVE)")
                 .contains("deployed: table " + name + " is ACTIVE");
+        assertThat(created.err()).contains("point-in-time recovery on");
+        assertThat(moto.client().describeContinuousBackups(b -> b.tableName(name)).continuousBackupsDescription()
+                .pointInTimeRecoveryDescription().pointInTimeRecoveryStatusAsString()).isEqualTo("ENABLED");
         assertThat(again.exitCode()).isZero();
         assertThat(again.out()).contains("table " + name + " exists and has everything the design needs: nothing to do");
         assertThat(added.exitCode()).as(added.err()).isZero();

@@ -104,4 +104,14 @@ class TableDescriberTest {
         assertThat(description.settings().streamViewType()).isNull();
         assertThat(description.approximateItemCount()).isEqualTo(-1);
     }
+
+    @Test
+    void pointInTimeRecoveryIsWhatDescribeContinuousBackupsSaidOrTheDesignDefaultWhenUnknown() {
+        var table = software.amazon.awssdk.services.dynamodb.model.TableDescription.builder().tableName("plain")
+                .attributeDefinitions(definition("id", ScalarAttributeType.S)).keySchema(hash("id")).build();
+
+        assertThat(TableDescriber.describe(table, null, false).settings().pointInTimeRecovery()).isFalse();
+        assertThat(TableDescriber.describe(table, null, true).settings().pointInTimeRecovery()).isTrue();
+        assertThat(TableDescriber.describe(table, null).settings().pointInTimeRecovery()).isTrue();
+    }
 }

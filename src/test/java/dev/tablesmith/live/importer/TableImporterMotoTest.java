@@ -44,6 +44,8 @@ class TableImporterMotoTest {
                 .builder().streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES).build()).build());
         client.updateTimeToLive(r -> r.tableName(TABLE)
                 .timeToLiveSpecification(t -> t.enabled(true).attributeName("expiresAt")));
+        client.updateContinuousBackups(r -> r.tableName(TABLE)
+                .pointInTimeRecoverySpecification(p -> p.pointInTimeRecoveryEnabled(true)));
         new BatchLoader(client, 2).load(TABLE, items);
     }
 
