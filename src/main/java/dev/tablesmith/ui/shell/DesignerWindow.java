@@ -644,6 +644,8 @@ public final class DesignerWindow {
     /** Shows a node's label with a style class per kind. */
     private static final class NavigatorCell extends TreeCell<NavigatorNode> {
         private final javafx.scene.control.ContextMenu tableMenu;
+        /** The whole label, for rows the navigator's width cuts short ("GSI1 (GSI): GSI1PK + GSI1S…"). */
+        private final javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
 
         NavigatorCell(javafx.scene.control.ContextMenu tableMenu) {
             this.tableMenu = tableMenu;
@@ -656,9 +658,12 @@ public final class DesignerWindow {
             setContextMenu(!empty && node != null && node.kind() == NavigatorNode.Kind.TABLE ? tableMenu : null);
             if (empty || node == null) {
                 setText(null);
+                setTooltip(null);
                 return;
             }
             setText(node.label());
+            whole.setText(node.label());
+            setTooltip(whole);
             getStyleClass().add("nav-" + node.kind().name().toLowerCase(java.util.Locale.ROOT));
         }
     }
