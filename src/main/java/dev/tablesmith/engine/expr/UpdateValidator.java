@@ -62,6 +62,35 @@ final class UpdateValidator {
             }
         }
         overlaps(actions);
+        operandTypes(actions, operands);
+    }
+
+    /**
+     * Values given in the request are type-checked before the item is read: {@code +} and {@code -} take numbers,
+     * {@code list_append} lists ("Incorrect operand type for operator or function; operator or function: +, operand
+     * type: S"; ScyllaDB test_update_expression.py::test_update_expression_plus_basic, dynalite updateItem.js
+     * "incorrect types to functions"). The first operand is reported first. Paths are only known on the item.
+     */
+    private static void operandTypes(List<UpdateAction> actions, List<Operand> operands) {
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Set set && set.value().isArithmetic()) {
+                requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().left());
+                requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().right());
+            }
+        }
+        for (Operand o : operands) {
+            if (o instanceof FunctionCall f && (isArithmetic(f) || f.name().equals("list_append"))) {
+                AttributeType wanted = isArithmetic(f) ? AttributeType.N : AttributeType.L;
+                f.arguments().forEach(arg -> requireType(f.name(), wanted, arg));
+            }
+        }
+    }
+
+    private static void requireType(String operator, AttributeType wanted, Operand operand) {
+        if (operand instanceof Operand.Value v && v.value() != null && v.value().type() != wanted) {
+            throw fail("Incorrect operand type for operator or function; operator or function: " + operator
+                    + ", operand type: " + v.value().type(), v.position());
+        }
     }
 
     private static void collect(Operand o, List<Operand> into) {
