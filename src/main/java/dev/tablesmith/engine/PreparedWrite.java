@@ -126,6 +126,9 @@ final class PreparedWrite {
     }
 
     private Item updated(SimulatedTable table, Item before) {
+        if (before == null && expressions.update().map(UpdateExpression::onlyRemoves).orElse(false)) {
+            return null; // an update that only removes does not create the item
+        }
         Item start = before != null ? before : new Item(new LinkedHashMap<>(key));
         Optional<UpdateExpression> update = expressions.update();
         Item after;

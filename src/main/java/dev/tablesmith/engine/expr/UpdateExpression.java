@@ -50,6 +50,15 @@ public final class UpdateExpression {
         return UpdateEvaluator.apply(actions, before);
     }
 
+    /**
+     * Whether every action is a REMOVE. Such an update does not create a missing item (ScyllaDB
+     * test/alternator/test_item.py::test_update_item_non_existent, issue scylladb#5862), and a REMOVE through a
+     * path on the missing item is no error (test_update_expression.py::test_nested_attribute_remove_from_missing_item).
+     */
+    public boolean onlyRemoves() {
+        return actions.stream().allMatch(a -> a instanceof UpdateAction.Remove);
+    }
+
     /** The actions, in the order written. */
     public List<UpdateAction> actions() {
         return actions;
