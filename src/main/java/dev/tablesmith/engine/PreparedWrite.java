@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A write action that passed the checks DynamoDB makes before it reads the item (table, key, expressions, a key
@@ -90,6 +91,8 @@ final class PreparedWrite {
                 }
             }
         }
+        expressions.update().ifPresent(u -> WriteChecks.indexKeyRequestValues(table.table(),
+                u.topLevelRequestValues()));
         List<AttributeValue> parts = new ArrayList<>();
         for (String name : table.table().keySchema().attributeNames()) {
             parts.add(KeyValue.normalise(key.get(name)));
@@ -137,7 +140,8 @@ final class PreparedWrite {
         } catch (ExpressionException e) {
             throw DynamoDbError.validation(e.getMessage());
         }
-        WriteChecks.indexKeys(table.table(), after);
+        WriteChecks.updatedIndexKeys(table.table(), after,
+                update.map(UpdateExpression::requestTypedAttributes).orElse(Set.of()));
         WriteChecks.size(after, true);
         return after;
     }
