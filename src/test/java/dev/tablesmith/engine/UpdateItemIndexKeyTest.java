@@ -17,6 +17,7 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.Projection;
+import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import java.util.List;
@@ -89,5 +90,17 @@ class UpdateItemIndexKeyTest {
         SimulatedTable t = new SimulatedTable(shared, List.of(ITEM));
         assertThatThrownBy(() -> t.updateItem(update(key("p"), "SET X = :v", Map.of(":v", AttributeValue.n("1")),
                 null))).hasMessageEndingWith("IndexName: AIDX");
+    }
+
+    /** Parity Suite transactIndexKeys.test.ts "Update empty-binary index key" (AWS eu-west-2): "binary" for B. */
+    @Test
+    void anEmptyBinaryIndexKeyIsNamedBinary() {
+        Table binary = new Table(NAME, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(SecondaryIndex.gsi("GSIB", KeySchema.of(new KeyAttribute("BIDX",
+                        ScalarType.B), null), Projection.all())), null, null, null, null);
+        SimulatedTable t = new SimulatedTable(binary, List.of(ITEM));
+        assertThatThrownBy(() -> t.updateItem(update(key("p"), "SET BIDX = :v",
+                Map.of(":v", new AttributeValue.B(new byte[0])), null)))
+                .hasMessageEndingWith("The AttributeValue for a key attribute cannot contain an empty binary value.");
     }
 }
