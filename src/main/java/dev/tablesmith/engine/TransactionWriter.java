@@ -1,5 +1,7 @@
 package dev.tablesmith.engine;
 
+import dev.tablesmith.engine.expr.ExpressionException;
+import dev.tablesmith.engine.expr.WriteExpressions;
 import dev.tablesmith.engine.request.CancellationReason;
 import dev.tablesmith.engine.request.ConsumedCapacity;
 import dev.tablesmith.engine.request.DynamoDbError;
@@ -17,8 +19,11 @@ import java.util.Set;
  * TransactWriteItems on a {@link SimulatedTable}: all actions apply, or none does.
  *
  * <ul>
- *   <li>Before anything is read: 1 to 100 actions ("Member must have length less than or equal to 100"), each
- *   valid on its own (a ValidationException for the whole request otherwise), no two on the same item
+ *   <li>Before anything is read: 1 to 100 actions ("Member must have length less than or equal to 100"); the
+ *   expressions of every action, in request order, before any table is looked up (Parity Suite
+ *   validation-ordering/transactions.test.ts); each action valid on its own (a ValidationException for the whole
+ *   request otherwise; but a key of the wrong type cancels the transaction instead, see
+ *   {@link PreparedWrite#prepare(SimulatedTable, WriteAction, boolean)}), no two on the same item
  *   ("Transaction request cannot include multiple operations on one item"), at most 4 MB of items in all.</li>
  *   <li>Then every action is evaluated against the table as it was: if any condition is false or any update cannot
  *   apply, nothing is written and the request fails with TransactionCanceledException, whose CancellationReasons
@@ -47,14 +52,22 @@ final class TransactionWriter {
             throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
                     + "constraint: Member must have length less than or equal to " + MAX_ACTIONS);
         }
+        for (TransactWriteItem action : actions) {
+            try {
+                WriteExpressions.parse(action.updateExpression(), action.conditionExpression(),
+                        action.expressionAttributeNames(), action.expressionAttributeValues());
+            } catch (ExpressionException e) {
+                throw DynamoDbError.validation(e.getMessage());
+            }
+        }
         List<PreparedWrite> prepared = new ArrayList<>();
         for (TransactWriteItem action : actions) {
-            prepared.add(PreparedWrite.prepare(table, WriteAction.of(action)));
+            prepared.add(PreparedWrite.prepare(table, WriteAction.of(action), true));
         }
         Set<List<AttributeValue>> keys = new HashSet<>();
         long bytes = 0;
         for (PreparedWrite p : prepared) {
-            if (!keys.add(p.keyParts())) {
+            if (p.keyParts() != null && !keys.add(p.keyParts())) {
                 throw DynamoDbError.validation("Transaction request cannot include multiple operations on one item");
             }
             bytes += p.requestBytes();

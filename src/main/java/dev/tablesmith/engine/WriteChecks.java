@@ -6,6 +6,10 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The checks DynamoDB makes on an item it is about to store, with its ValidationException texts: the table's key
@@ -30,10 +34,55 @@ final class WriteChecks {
                         + key.type().asAttributeType() + " actual: " + value.type());
             }
             if (isEmpty(value)) {
-                throw DynamoDbError.validation("One or more parameter values are not valid. The AttributeValue for a "
-                        + "key attribute cannot contain an empty string value. Key: " + key.name());
+                throw emptyTableKey(key, value);
             }
         }
+    }
+
+    /**
+     * The checks on a transaction's Put item that refuse the whole request rather than cancel it: a missing table key
+     * attribute, and an empty string or binary in a table or index key attribute of the declared type (Parity Suite
+     * transactWriteItems.test.ts, transactIndexKeys.test.ts: "top-level ValidationException", AWS eu-west-2). A
+     * wrong type is left to {@link #tableKeys} and {@link #indexKeys}, whose refusal cancels the transaction.
+     */
+    static void missingOrEmptyKeys(Table table, Item item) {
+        for (KeyAttribute key : table.keySchema().attributes()) {
+            AttributeValue value = item.attributes().get(key.name());
+            if (value == null) {
+                throw DynamoDbError.validation(INVALID + "Missing the key " + key.name() + " in the item");
+            }
+            if (ofDeclaredType(key, value) && isEmpty(value)) {
+                throw emptyTableKey(key, value);
+            }
+        }
+        for (SecondaryIndex index : byName(table)) {
+            for (KeyAttribute key : index.keySchema().attributes()) {
+                AttributeValue value = item.attributes().get(key.name());
+                if (value != null && ofDeclaredType(key, value) && isEmpty(value)) {
+                    throw emptyIndexKey(index, key, value);
+                }
+            }
+        }
+    }
+
+    private static boolean ofDeclaredType(KeyAttribute key, AttributeValue value) {
+        return key.type() == null || value.type() == key.type().asAttributeType();
+    }
+
+    private static DynamoDbError emptyTableKey(KeyAttribute key, AttributeValue value) {
+        return DynamoDbError.validation("One or more parameter values are not valid. The AttributeValue for a key "
+                + "attribute cannot contain an empty " + emptyKind(value) + " value. Key: " + key.name());
+    }
+
+    private static DynamoDbError emptyIndexKey(SecondaryIndex index, KeyAttribute key, AttributeValue value) {
+        return DynamoDbError.validation("One or more parameter values are not valid. A value specified for a "
+                + "secondary index key is not supported. The AttributeValue for a key attribute cannot contain an "
+                + "empty " + emptyKind(value) + " value. IndexName: " + index.name() + ", IndexKey: " + key.name());
+    }
+
+    /** "string" or "binary", as DynamoDB's empty-value texts name them (Parity Suite, empty-binary cases). */
+    private static String emptyKind(AttributeValue value) {
+        return value instanceof AttributeValue.B ? "binary" : "string";
     }
 
     /**
@@ -41,25 +90,84 @@ final class WriteChecks {
      * N IndexName: GSI1", or the empty-value text naming the index.
      */
     static void indexKeys(Table table, Item item) {
-        for (SecondaryIndex index : table.indexes()) {
+        for (SecondaryIndex index : byName(table)) {
             for (KeyAttribute key : index.keySchema().attributes()) {
                 AttributeValue value = item.attributes().get(key.name());
                 if (value == null) {
                     continue;
                 }
                 if (key.type() != null && value.type() != key.type().asAttributeType()) {
-                    throw DynamoDbError.validation(INVALID + "Type mismatch for Index Key " + key.name()
-                            + " Expected: " + key.type().asAttributeType() + " Actual: " + value.type()
-                            + " IndexName: " + index.name());
+                    throw typeMismatch(index, key, value);
                 }
                 if (isEmpty(value)) {
-                    throw DynamoDbError.validation("One or more parameter values are not valid. A value specified "
-                            + "for a secondary index key is not supported. The AttributeValue for a key attribute "
-                            + "cannot contain an empty string value. IndexName: " + index.name() + ", IndexKey: "
-                            + key.name());
+                    throw emptyIndexKey(index, key, value);
                 }
             }
         }
+    }
+
+    /**
+     * Index key attributes of the item an UpdateItem leaves. A wrong type the request stated ({@code SET GSI1PK = :n})
+     * gets PutItem's text (Parity Suite transactIndexKeys.test.ts, captured on AWS; dynalite updateItem.js "wrong
+     * type on index"); one copied from the item ({@code SET GSI1PK = other}) "The update expression attempted to
+     * update the secondary index key to unsupported type" (dynalite updateItem.js "update existing index"; also in
+     * the TransactionCanceledException reference). An empty string or binary gets {@link #emptyIndexKeyByUpdate}.
+     */
+    static void updatedIndexKeys(Table table, Item item, Set<String> requestTyped) {
+        for (SecondaryIndex index : byName(table)) {
+            for (KeyAttribute key : index.keySchema().attributes()) {
+                AttributeValue value = item.attributes().get(key.name());
+                if (value == null) {
+                    continue;
+                }
+                if (key.type() != null && value.type() != key.type().asAttributeType()) {
+                    if (requestTyped.contains(key.name())) {
+                        throw typeMismatch(index, key, value);
+                    }
+                    throw DynamoDbError.validation("The update expression attempted to update the secondary index key "
+                            + "to unsupported type");
+                }
+                if (isEmpty(value)) {
+                    throw emptyIndexKeyByUpdate(value);
+                }
+            }
+        }
+    }
+
+    /**
+     * Index key attributes an UpdateExpression sets straight to a request value, checked before the item is read:
+     * an empty string or binary is refused for the whole request, even inside a transaction (Parity Suite
+     * transactIndexKeys.test.ts "Update empty-string index key", captured on AWS eu-west-2).
+     */
+    static void indexKeyRequestValues(Table table, Map<String, AttributeValue> values) {
+        for (SecondaryIndex index : byName(table)) {
+            for (KeyAttribute key : index.keySchema().attributes()) {
+                AttributeValue value = values.get(key.name());
+                if (value != null && (key.type() == null || value.type() == key.type().asAttributeType())
+                        && isEmpty(value)) {
+                    throw emptyIndexKeyByUpdate(value);
+                }
+            }
+        }
+    }
+
+    private static DynamoDbError emptyIndexKeyByUpdate(AttributeValue value) {
+        return DynamoDbError.validation("One or more parameter values are not valid. The update expression attempted "
+                + "to update a secondary index key to a value that is not supported. The AttributeValue for a key "
+                + "attribute cannot contain an empty " + emptyKind(value) + " value.");
+    }
+
+    private static DynamoDbError typeMismatch(SecondaryIndex index, KeyAttribute key, AttributeValue value) {
+        return DynamoDbError.validation(INVALID + "Type mismatch for Index Key " + key.name() + " Expected: "
+                + key.type().asAttributeType() + " Actual: " + value.type() + " IndexName: " + index.name());
+    }
+
+    /**
+     * The indexes in name order: when several indexes share a key attribute, DynamoDB's message names the
+     * alphabetically first (Parity Suite transactIndexKeys.test.ts, captured on AWS).
+     */
+    private static List<SecondaryIndex> byName(Table table) {
+        return table.indexes().stream().sorted(Comparator.comparing(SecondaryIndex::name)).toList();
     }
 
     /** "Item size has exceeded the maximum allowed size" (PutItem), "Item size to update has ..." (UpdateItem). */

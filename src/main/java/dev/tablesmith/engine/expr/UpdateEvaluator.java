@@ -6,7 +6,6 @@ import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,8 +14,9 @@ import java.util.Optional;
 
 /**
  * Applies validated update actions to an item, with DynamoDB's rules: every operand is read from the item as it was
- * before the update; SET on a list index past the end appends; REMOVE of a missing attribute or element does
- * nothing, and REMOVE of several elements of one list uses the indexes of the list before the update; ADD creates a
+ * before the update; list indexes in every action are those of the list before the update, and SETs past the end
+ * append in index order ({@link UpdateDocument}); REMOVE of a missing attribute or element under an existing parent
+ * does nothing, through a missing or wrong-typed parent it is an invalid path; ADD creates a
  * missing number or set, adds to a number and unions a set; DELETE subtracts from a set and removes the attribute
  * when the set ends up empty.
  *
@@ -37,24 +37,16 @@ final class UpdateEvaluator {
         for (UpdateAction a : actions) {
             results.put(a, result(a, before));
         }
-        Map<String, AttributeValue> attributes = new LinkedHashMap<>(before.attributes());
-        List<UpdateAction> ordered = new ArrayList<>(actions);
-        // removes of list elements go from the highest index down, so each uses the index before the update
-        ordered.sort(Comparator.comparingInt(a -> a instanceof UpdateAction.Remove r ? -lastIndex(r.path()) : 0));
-        for (UpdateAction a : ordered) {
+        UpdateDocument document = new UpdateDocument(before);
+        for (UpdateAction a : actions) {
             Optional<AttributeValue> value = results.get(a);
-            if (value == null || value.isEmpty()) {
-                remove(attributes, a.path());
+            if (value.isEmpty()) {
+                document.remove(a.path());
             } else {
-                write(attributes, a.path(), value.get());
+                document.set(a.path(), CanonicalNumbers.of(value.get()));
             }
         }
-        return new Item(attributes);
-    }
-
-    private static int lastIndex(DocumentPath path) {
-        PathElement last = path.elements().get(path.depth() - 1);
-        return last instanceof PathElement.Index i ? i.index() : -1;
+        return document.toItem();
     }
 
     /** The new value at the action's path, or empty when the path is to be removed. */
@@ -128,84 +120,6 @@ final class UpdateEvaluator {
             return AttributeValue.n(DynamoNumber.canonical(r.toPlainString()));
         } catch (NumberFormatException e) {
             throw new ExpressionException(e.getMessage());
-        }
-    }
-
-    private static void write(Map<String, AttributeValue> attributes, DocumentPath path, AttributeValue value) {
-        AttributeValue canonical = CanonicalNumbers.of(value);
-        if (path.isTopLevel()) {
-            attributes.put(path.topLevelName(), canonical);
-            return;
-        }
-        AttributeValue root = attributes.get(path.topLevelName());
-        if (root == null) {
-            throw new ExpressionException(INVALID_PATH);
-        }
-        attributes.put(path.topLevelName(), rewrite(root, path.elements(), 1, canonical));
-    }
-
-    /** {@code container} with the element at {@code elements[at..]} set to {@code value}; null value removes. */
-    private static AttributeValue rewrite(AttributeValue container, List<PathElement> elements, int at,
-                                          AttributeValue value) {
-        PathElement step = elements.get(at);
-        boolean last = at == elements.size() - 1;
-        if (step instanceof PathElement.Name n && container instanceof AttributeValue.M m) {
-            Map<String, AttributeValue> copy = new LinkedHashMap<>(m.values());
-            if (last) {
-                if (value == null) {
-                    copy.remove(n.name());
-                } else {
-                    copy.put(n.name(), value);
-                }
-            } else {
-                AttributeValue child = copy.get(n.name());
-                if (child == null) {
-                    return missingChild(container, value);
-                }
-                copy.put(n.name(), rewrite(child, elements, at + 1, value));
-            }
-            return new AttributeValue.M(copy);
-        }
-        if (step instanceof PathElement.Index ix && container instanceof AttributeValue.L l) {
-            List<AttributeValue> copy = new ArrayList<>(l.values());
-            int i = ix.index();
-            if (last) {
-                if (value == null) {
-                    if (i < copy.size()) {
-                        copy.remove(i);
-                    }
-                } else if (i < copy.size()) {
-                    copy.set(i, value);
-                } else {
-                    copy.add(value);
-                }
-            } else {
-                if (i >= copy.size()) {
-                    return missingChild(container, value);
-                }
-                copy.set(i, rewrite(copy.get(i), elements, at + 1, value));
-            }
-            return new AttributeValue.L(copy);
-        }
-        return missingChild(container, value);
-    }
-
-    /** A path through something missing or of the wrong type: an error for SET, nothing to do for REMOVE. */
-    private static AttributeValue missingChild(AttributeValue container, AttributeValue value) {
-        if (value == null) {
-            return container;
-        }
-        throw new ExpressionException(INVALID_PATH);
-    }
-
-    private static void remove(Map<String, AttributeValue> attributes, DocumentPath path) {
-        if (path.isTopLevel()) {
-            attributes.remove(path.topLevelName());
-            return;
-        }
-        AttributeValue root = attributes.get(path.topLevelName());
-        if (root != null) {
-            attributes.put(path.topLevelName(), rewrite(root, path.elements(), 1, null));
         }
     }
 

@@ -2,6 +2,7 @@ package dev.tablesmith.engine.expr;
 
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +49,50 @@ public final class UpdateExpression {
      */
     public Item apply(Item before) {
         return UpdateEvaluator.apply(actions, before);
+    }
+
+    /**
+     * Whether every action is a REMOVE. Such an update does not create a missing item (ScyllaDB
+     * test/alternator/test_item.py::test_update_item_non_existent, issue scylladb#5862), and a REMOVE through a
+     * path on the missing item is no error (test_update_expression.py::test_nested_attribute_remove_from_missing_item).
+     */
+    public boolean onlyRemoves() {
+        return actions.stream().allMatch(a -> a instanceof UpdateAction.Remove);
+    }
+
+    /**
+     * Top-level attributes set straight to a value of the request ({@code SET x = :v}), with that value: UpdateItem
+     * checks these before it reads the item.
+     */
+    public Map<String, AttributeValue> topLevelRequestValues() {
+        Map<String, AttributeValue> result = new LinkedHashMap<>();
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Set set && a.path().isTopLevel() && !set.value().isArithmetic()
+                    && set.value().left() instanceof Operand.Value v && v.value() != null) {
+                result.put(a.path().topLevelName(), v.value());
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Top-level attributes whose new type the request itself states: set to a value ({@code SET x = :v}), to a sum
+     * or difference (a number), or added to ({@code ADD x :v}). A wrong-typed index key written this way gets
+     * PutItem's text; one copied from the item gets UpdateItem's own.
+     */
+    public Set<String> requestTypedAttributes() {
+        Set<String> names = new LinkedHashSet<>();
+        for (UpdateAction a : actions) {
+            if (!a.path().isTopLevel()) {
+                continue;
+            }
+            if (a instanceof UpdateAction.Add
+                    || (a instanceof UpdateAction.Set set && (set.value().isArithmetic()
+                    || set.value().left() instanceof Operand.Value))) {
+                names.add(a.path().topLevelName());
+            }
+        }
+        return names;
     }
 
     /** The actions, in the order written. */

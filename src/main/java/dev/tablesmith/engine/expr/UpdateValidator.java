@@ -6,12 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiPredicate;
 
 /**
  * The checks DynamoDB makes on a parsed UpdateExpression before it touches an item: function names and placement,
  * reserved words and path depth, undefined placeholders, operand counts, the types of ADD and DELETE values, and
  * document paths that overlap ("Two document paths overlap with each other; must remove or rewrite one of these
- * paths; path one: [a], path two: [a, b]"; the same path twice overlaps too).
+ * paths; path one: [a], path two: [a, b]"; the same path twice overlaps too) or conflict ({@code a.b} and
+ * {@code a[1]}: "Two document paths conflict with each other; ...").
  */
 final class UpdateValidator {
     private static final ExpressionKind KIND = ExpressionKind.UPDATE;
@@ -60,6 +62,35 @@ final class UpdateValidator {
             }
         }
         overlaps(actions);
+        operandTypes(actions, operands);
+    }
+
+    /**
+     * Values given in the request are type-checked before the item is read: {@code +} and {@code -} take numbers,
+     * {@code list_append} lists ("Incorrect operand type for operator or function; operator or function: +, operand
+     * type: S"; ScyllaDB test_update_expression.py::test_update_expression_plus_basic, dynalite updateItem.js
+     * "incorrect types to functions"). The first operand is reported first. Paths are only known on the item.
+     */
+    private static void operandTypes(List<UpdateAction> actions, List<Operand> operands) {
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Set set && set.value().isArithmetic()) {
+                requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().left());
+                requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().right());
+            }
+        }
+        for (Operand o : operands) {
+            if (o instanceof FunctionCall f && (isArithmetic(f) || f.name().equals("list_append"))) {
+                AttributeType wanted = isArithmetic(f) ? AttributeType.N : AttributeType.L;
+                f.arguments().forEach(arg -> requireType(f.name(), wanted, arg));
+            }
+        }
+    }
+
+    private static void requireType(String operator, AttributeType wanted, Operand operand) {
+        if (operand instanceof Operand.Value v && v.value() != null && v.value().type() != wanted) {
+            throw fail("Incorrect operand type for operator or function; operator or function: " + operator
+                    + ", operand type: " + v.value().type(), v.position());
+        }
     }
 
     private static void collect(Operand o, List<Operand> into) {
@@ -100,19 +131,44 @@ final class UpdateValidator {
         return value.type() == AttributeType.N || SETS.contains(value.type());
     }
 
+    /**
+     * Overlapping paths (one is the other or inside it) are looked for first, then conflicting ones (they part at a
+     * step where one takes a map key and the other a list index: {@code a.b} and {@code a[1]}, "Two document paths
+     * conflict with each other"); dynalite's updateItem.js shows the overlap reported even when a conflict comes
+     * earlier in the expression.
+     */
     private static void overlaps(List<UpdateAction> actions) {
+        pairs(actions, "overlap", UpdateValidator::overlap);
+        pairs(actions, "conflict", UpdateValidator::conflict);
+    }
+
+    private static void pairs(List<UpdateAction> actions, String verb,
+                              BiPredicate<List<Object>, List<Object>> test) {
         for (int i = 0; i < actions.size(); i++) {
             for (int j = i + 1; j < actions.size(); j++) {
-                List<Object> a = actions.get(i).path().keys();
-                List<Object> b = actions.get(j).path().keys();
-                int n = Math.min(a.size(), b.size());
-                if (a.subList(0, n).equals(b.subList(0, n))) {
-                    throw fail("Two document paths overlap with each other; must remove or rewrite one of these "
+                if (test.test(actions.get(i).path().keys(), actions.get(j).path().keys())) {
+                    throw fail("Two document paths " + verb + " with each other; must remove or rewrite one of these "
                             + "paths; path one: " + actions.get(i).path().display() + ", path two: "
                             + actions.get(j).path().display(), actions.get(j).path().elements().get(0).position());
                 }
             }
         }
+    }
+
+    private static boolean overlap(List<Object> a, List<Object> b) {
+        int n = Math.min(a.size(), b.size());
+        return a.subList(0, n).equals(b.subList(0, n));
+    }
+
+    /** The paths part where one takes a name and the other an index. */
+    private static boolean conflict(List<Object> a, List<Object> b) {
+        int n = Math.min(a.size(), b.size());
+        for (int k = 0; k < n; k++) {
+            if (!a.get(k).equals(b.get(k))) {
+                return (a.get(k) instanceof String) != (b.get(k) instanceof String);
+            }
+        }
+        return false;
     }
 
     private static ExpressionException wrongType(String operator, Operand.Value value) {

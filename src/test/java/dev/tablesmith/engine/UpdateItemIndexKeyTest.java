@@ -1,0 +1,106 @@
+package dev.tablesmith.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tablesmith.engine.request.CancellationReason;
+import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.PutItemRequest;
+import dev.tablesmith.engine.request.ReturnValues;
+import dev.tablesmith.engine.request.TransactWriteItem;
+import dev.tablesmith.engine.request.TransactWriteItem.Action;
+import dev.tablesmith.engine.request.TransactWriteItemsRequest;
+import dev.tablesmith.engine.request.UpdateItemRequest;
+import dev.tablesmith.engine.request.WriteItemResponse;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Projection;
+import dev.tablesmith.model.ScalarType;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * UpdateItem and TransactWriteItems answers as real DynamoDB gives them; each test names the public suite that
+ * recorded the behaviour against DynamoDB.
+ */
+class UpdateItemIndexKeyTest {
+    private static final String NAME = "t";
+    private static final Table TABLE = new Table(NAME, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+            List.of(SecondaryIndex.gsi("GSI1", KeySchema.of(KeyAttribute.s("GSI1PK"), null), Projection.all())),
+            null, null, null, null);
+    private static final Item ITEM = Item.of(Map.of()).with("PK", s("p")).with("SK", s("s"))
+            .with("GSI1PK", s("G")).with("visits", AttributeValue.n("1"));
+    private static final SimulatedTable BEFORE = new SimulatedTable(TABLE, List.of(ITEM));
+
+    private static AttributeValue s(String v) {
+        return AttributeValue.s(v);
+    }
+
+    private static Map<String, AttributeValue> key(String pk) {
+        return Map.of("PK", s(pk), "SK", s("s"));
+    }
+
+    private static UpdateItemRequest update(Map<String, AttributeValue> key, String update,
+                                            Map<String, AttributeValue> values, ReturnValues rv) {
+        return new UpdateItemRequest(NAME, key, update, null, null, values, rv, null, null);
+    }
+
+    // --- index keys written by an update --------------------------------------------------------------------------
+
+    /**
+     * A value given in the request: the PutItem-style text (Parity Suite transactIndexKeys.test.ts "Update
+     * wrong-typed index key", captured on AWS eu-west-2; dynalite updateItem.js "wrong type on index").
+     */
+    @Test
+    void settingAnIndexKeyToAWrongTypedValueNamesTheIndex() {
+        assertThatThrownBy(() -> BEFORE.updateItem(update(key("p"), "SET GSI1PK = :v",
+                Map.of(":v", AttributeValue.n("5")), null)))
+                .hasMessage("One or more parameter values were invalid: Type mismatch for Index Key GSI1PK Expected: "
+                        + "S Actual: N IndexName: GSI1");
+    }
+
+    /** dynalite updateItem.js "trying to update existing index" (set c = e, e a number on the item). */
+    @Test
+    void copyingAWrongTypedAttributeIntoAnIndexKeyHasUpdateItemsOwnMessage() {
+        assertThatThrownBy(() -> BEFORE.updateItem(update(key("p"), "SET GSI1PK = visits", null, null)))
+                .hasMessage("The update expression attempted to update the secondary index key to unsupported type");
+    }
+
+    /** Parity Suite transactIndexKeys.test.ts "Update empty-string index key" (AWS eu-west-2). */
+    @Test
+    void settingAnIndexKeyToAnEmptyStringHasUpdateItemsOwnMessage() {
+        assertThatThrownBy(() -> BEFORE.updateItem(update(key("p"), "SET GSI1PK = :v", Map.of(":v", s("")), null)))
+                .hasMessage("One or more parameter values are not valid. The update expression attempted to update a "
+                        + "secondary index key to a value that is not supported. The AttributeValue for a key "
+                        + "attribute cannot contain an empty string value.");
+    }
+
+    /** Parity Suite transactIndexKeys.test.ts: of indexes sharing a key attribute, the message names the first by name. */
+    @Test
+    void aKeySharedByIndexesIsReportedForTheFirstIndexByName() {
+        Table shared = new Table(NAME, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(SecondaryIndex.gsi("ZIDX", KeySchema.of(KeyAttribute.s("X"), null), Projection.all()),
+                        SecondaryIndex.gsi("AIDX", KeySchema.of(KeyAttribute.s("X"), null), Projection.all())),
+                null, null, null, null);
+        SimulatedTable t = new SimulatedTable(shared, List.of(ITEM));
+        assertThatThrownBy(() -> t.updateItem(update(key("p"), "SET X = :v", Map.of(":v", AttributeValue.n("1")),
+                null))).hasMessageEndingWith("IndexName: AIDX");
+    }
+
+    /** Parity Suite transactIndexKeys.test.ts "Update empty-binary index key" (AWS eu-west-2): "binary" for B. */
+    @Test
+    void anEmptyBinaryIndexKeyIsNamedBinary() {
+        Table binary = new Table(NAME, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+                List.of(SecondaryIndex.gsi("GSIB", KeySchema.of(new KeyAttribute("BIDX",
+                        ScalarType.B), null), Projection.all())), null, null, null, null);
+        SimulatedTable t = new SimulatedTable(binary, List.of(ITEM));
+        assertThatThrownBy(() -> t.updateItem(update(key("p"), "SET BIDX = :v",
+                Map.of(":v", new AttributeValue.B(new byte[0])), null)))
+                .hasMessageEndingWith("The AttributeValue for a key attribute cannot contain an empty binary value.");
+    }
+}
