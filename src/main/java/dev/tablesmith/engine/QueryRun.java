@@ -31,6 +31,8 @@ final class QueryRun {
             throw DynamoDbError.validation("Either the KeyConditions or KeyConditionExpression parameter must be "
                     + "specified in the request.");
         }
+        IndexEntry probe = request.exclusiveStartKey() == null ? null
+                : StartKeys.probe(spec, request.exclusiveStartKey());
         QueryExpressions expressions = QueryExpressions.parse(spec, request.keyConditionExpression(),
                 request.filterExpression(), request.projectionExpression(), request.expressionAttributeNames(),
                 request.expressionAttributeValues());
@@ -42,12 +44,8 @@ final class QueryRun {
         int from = EntrySearch.firstAdmitted(entries, condition.lowerBound());
         int to = EntrySearch.lastAdmitted(entries, condition.upperBound());
         boolean forward = request.forward();
-        if (request.exclusiveStartKey() != null) {
-            IndexEntry probe = StartKeys.probe(spec, request.exclusiveStartKey());
-            if (!condition.matchesPartition(probe.partitionKey())) {
-                throw DynamoDbError.validation("The provided starting key is outside query boundaries based on "
-                        + "provided conditions");
-            }
+        if (probe != null) {
+            StartKeys.requireWithin(condition, probe);
             int after = EntrySearch.firstAfter(entries, spec, probe);
             if (forward) {
                 from = Math.max(from, after);
