@@ -43,7 +43,11 @@ final class ScanRun {
         ScanExpressions expressions = ScanExpressions.parse(request.filterExpression(),
                 request.projectionExpression(), request.expressionAttributeNames(),
                 request.expressionAttributeValues());
+        if (request.select() == Select.SPECIFIC_ATTRIBUTES && expressions.projection().isEmpty()) {
+            throw DynamoDbError.validation(QueryRun.SPECIFIC_NEEDS_PROJECTION);
+        }
         Select select = ReadSettings.effectiveSelect(spec, request.select(), expressions.projection().isPresent());
+        expressions.projection().ifPresent(p -> QueryRun.requireProjected(spec, p));
         List<ItemCollection> collections = table.view(request.indexName()).collections().stream()
                 .filter(this::inSegment).toList();
         int collection = 0;

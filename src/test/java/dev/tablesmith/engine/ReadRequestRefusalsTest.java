@@ -1,0 +1,79 @@
+package dev.tablesmith.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tablesmith.engine.request.QueryRequest;
+import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Projection;
+import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.Table;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Request-level refusals of Query and Scan, each with the public suite that records DynamoDB's text. */
+class ReadRequestRefusalsTest {
+    private static final String NAME = "t";
+    private static final Table TABLE = new Table(NAME, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
+            List.of(SecondaryIndex.gsi("GSI1", KeySchema.of(KeyAttribute.s("GSI1PK"), KeyAttribute.s("GSI1SK")),
+                            Projection.all()),
+                    SecondaryIndex.gsi("GSI2", KeySchema.of(KeyAttribute.s("GSI2PK"), null), Projection.keysOnly()),
+                    SecondaryIndex.gsi("GSI3", KeySchema.of(KeyAttribute.s("GSI3PK"), null),
+                            Projection.include(List.of("amount")))),
+            null, null, null, null);
+    private static final SimulatedTable SIM = new SimulatedTable(TABLE, List.of(Item.of(Map.of())
+            .with("PK", s("c")).with("SK", s("o")).with("GSI2PK", s("g")).with("GSI3PK", s("g"))
+            .with("amount", AttributeValue.n("1")).with("note", s("n"))));
+    private static final Map<String, AttributeValue> PK = Map.of(":pk", s("c"));
+    private static final Map<String, AttributeValue> G = Map.of(":g", s("g"));
+
+    private static AttributeValue s(String v) {
+        return AttributeValue.s(v);
+    }
+
+    private static QueryRequest query(String index, String key, String filter, String projection,
+                                      Map<String, String> names, Map<String, AttributeValue> values, Select select) {
+        return new QueryRequest(NAME, index, key, filter, projection, names, values, null, null, null, null, select,
+                null);
+    }
+
+    private static ScanRequest scan(String index, String filter, String projection, Map<String, String> names,
+                                    Map<String, AttributeValue> values, Select select) {
+        return new ScanRequest(NAME, index, filter, projection, names, values, null, null, null, select, null, null,
+                null);
+    }
+
+    @Test
+    void specificAttributesWithoutAProjectionIsRefusedQueryInTheEnvelopeScanBare() {
+        // paritysuite/dynamodb-conformance query.test.ts "Select SPECIFIC_ATTRIBUTES without ProjectionExpression",
+        // and moto's aws_verified test_specific_attributes_requires_attribute_selection (query and scan)
+        assertThatThrownBy(() -> SIM.query(query(null, "PK = :pk", null, null, null, PK, Select.SPECIFIC_ATTRIBUTES)))
+                .hasMessage("1 validation error detected: Must specify the AttributesToGet or ProjectionExpression "
+                        + "when choosing to get SPECIFIC_ATTRIBUTES");
+        assertThatThrownBy(() -> SIM.scan(scan(null, null, null, null, null, Select.SPECIFIC_ATTRIBUTES)))
+                .hasMessage("Must specify the AttributesToGet or ProjectionExpression when choosing to get "
+                        + "SPECIFIC_ATTRIBUTES");
+        assertThat(SIM.scan(scan(null, null, "note", null, null, Select.SPECIFIC_ATTRIBUTES)).items()).hasSize(1);
+    }
+
+    @Test
+    void aProjectionOfAnAttributeAKeysOnlyOrIncludeGsiDoesNotHoldIsRefused() {
+        // localstack/localstack#478, the text AWS answered: "One or more parameter values were invalid: Global
+        // secondary index my_index does not project [table_column]"
+        assertThatThrownBy(() -> SIM.query(query("GSI2", "GSI2PK = :g", null, "amount", null, G, null)))
+                .hasMessage("One or more parameter values were invalid: Global secondary index GSI2 does not "
+                        + "project [amount]");
+        assertThatThrownBy(() -> SIM.scan(scan("GSI3", null, "amount, note", null, null, null)))
+                .hasMessage("One or more parameter values were invalid: Global secondary index GSI3 does not "
+                        + "project [note]");
+        assertThat(SIM.query(query("GSI3", "GSI3PK = :g", null, "amount, PK, GSI3PK", null, G, null)).items())
+                .hasSize(1);
+        assertThat(SIM.query(query("GSI1", "GSI1PK = :g", null, "note", null, G, null)).items()).isEmpty();
+    }
+}
