@@ -56,6 +56,9 @@ final class QueryRun {
     }
 
     QueryResponse run() {
+        QueryExpressions.checkMapsGiven(request.keyConditionExpression(), request.filterExpression(),
+                request.projectionExpression(), request.expressionAttributeNames(),
+                request.expressionAttributeValues());
         IndexSpec spec = table.specFor(request.tableName(), request.indexName());
         ReadSettings.checkLimit(request.limit());
         ReadSettings.checkConsistency(spec, request.strong());

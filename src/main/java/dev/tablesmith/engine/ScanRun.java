@@ -28,6 +28,8 @@ final class ScanRun {
     }
 
     QueryResponse run() {
+        ScanExpressions.checkMapsGiven(request.filterExpression(), request.projectionExpression(),
+                request.expressionAttributeNames(), request.expressionAttributeValues());
         IndexSpec spec = table.specFor(request.tableName(), request.indexName());
         ReadSettings.checkLimit(request.limit());
         ReadSettings.checkConsistency(spec, request.strong());

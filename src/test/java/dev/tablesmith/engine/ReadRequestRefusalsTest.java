@@ -63,6 +63,32 @@ class ReadRequestRefusalsTest {
     }
 
     @Test
+    void placeholderMapsWithoutAnExpressionToUseThemAreRefused() {
+        // dynalite test/scan.js "ExpressionAttributeNames but no expressions" and "...Values but no FilterExpression"
+        assertThatThrownBy(() -> SIM.scan(scan(null, null, null, Map.of(), Map.of(), null)))
+                .hasMessage("ExpressionAttributeNames can only be specified when using expressions");
+        assertThatThrownBy(() -> SIM.scan(scan(null, null, null, null, Map.of(), null)))
+                .hasMessage("ExpressionAttributeValues can only be specified when using expressions: "
+                        + "FilterExpression is null");
+        assertThatThrownBy(() -> SIM.scan(scan(null, null, "note", null, Map.of(":v", s("x")), null)))
+                .hasMessage("ExpressionAttributeValues can only be specified when using expressions: "
+                        + "FilterExpression is null");
+        // dynalite test/query.js "ExpressionAttributeValues but no expressions"
+        assertThatThrownBy(() -> SIM.query(query(null, null, null, null, null, Map.of(), null)))
+                .hasMessage("ExpressionAttributeValues can only be specified when using expressions: "
+                        + "FilterExpression and KeyConditionExpression are null");
+    }
+
+    @Test
+    void emptyPlaceholderMapsAreRefused() {
+        // dynalite test/putItem.js, test/batchGetItem.js "empty ExpressionAttributeNames" (names before values)
+        assertThatThrownBy(() -> SIM.query(query(null, "PK = :pk", null, null, Map.of(), Map.of(), null)))
+                .hasMessage("ExpressionAttributeNames must not be empty");
+        assertThatThrownBy(() -> SIM.scan(scan(null, "attribute_exists(a)", null, null, Map.of(), null)))
+                .hasMessage("ExpressionAttributeValues must not be empty");
+    }
+
+    @Test
     void aProjectionOfAnAttributeAKeysOnlyOrIncludeGsiDoesNotHoldIsRefused() {
         // localstack/localstack#478, the text AWS answered: "One or more parameter values were invalid: Global
         // secondary index my_index does not project [table_column]"

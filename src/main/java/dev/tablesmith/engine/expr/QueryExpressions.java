@@ -43,6 +43,21 @@ public record QueryExpressions(KeyCondition keyCondition, Optional<ConditionExpr
         return query;
     }
 
+    /**
+     * Refuses placeholder maps with no expression to serve, or empty, before anything else about the request is
+     * checked (see {@code Placeholders.checkGiven}).
+     *
+     * @throws ExpressionException e.g. "ExpressionAttributeValues can only be specified when using expressions:
+     *                             FilterExpression and KeyConditionExpression are null"
+     */
+    public static void checkMapsGiven(String keyConditionExpression, String filterExpression,
+                                      String projectionExpression, Map<String, String> names,
+                                      Map<String, AttributeValue> values) {
+        boolean takesValues = keyConditionExpression != null || filterExpression != null;
+        Placeholders.checkGiven(names, values, takesValues || projectionExpression != null, takesValues,
+                "FilterExpression and KeyConditionExpression are null");
+    }
+
     /** The placeholders used by all three expressions. */
     public PlaceholderUsage placeholders() {
         PlaceholderUsage all = keyCondition.placeholders();

@@ -31,6 +31,18 @@ public record ScanExpressions(Optional<ConditionExpression> filter, Optional<Pro
         return scan;
     }
 
+    /**
+     * Refuses placeholder maps with no expression to serve, or empty (see {@code Placeholders.checkGiven}).
+     *
+     * @throws ExpressionException e.g. "ExpressionAttributeValues can only be specified when using expressions:
+     *                             FilterExpression is null"
+     */
+    public static void checkMapsGiven(String filterExpression, String projectionExpression,
+                                      Map<String, String> names, Map<String, AttributeValue> values) {
+        Placeholders.checkGiven(names, values, filterExpression != null || projectionExpression != null,
+                filterExpression != null, "FilterExpression is null");
+    }
+
     /** The placeholders used by both expressions. */
     public PlaceholderUsage placeholders() {
         PlaceholderUsage all = PlaceholderUsage.NONE;
