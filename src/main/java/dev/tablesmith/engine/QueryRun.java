@@ -55,6 +55,13 @@ final class QueryRun {
         }
     }
 
+    /** The key attributes of the table's secondary indexes, in index order. */
+    static Set<String> indexKeys(SimulatedTable table) {
+        Set<String> keys = new LinkedHashSet<>();
+        table.table().indexes().forEach(i -> keys.addAll(i.keySchema().attributeNames()));
+        return keys;
+    }
+
     QueryResponse run() {
         QueryExpressions.checkMapsGiven(request.keyConditionExpression(), request.filterExpression(),
                 request.projectionExpression(), request.expressionAttributeNames(),
@@ -68,7 +75,7 @@ final class QueryRun {
         }
         IndexEntry probe = request.exclusiveStartKey() == null ? null
                 : StartKeys.probe(spec, request.exclusiveStartKey());
-        QueryExpressions expressions = QueryExpressions.parse(spec, request.keyConditionExpression(),
+        QueryExpressions expressions = QueryExpressions.parse(spec, indexKeys(table), request.keyConditionExpression(),
                 request.filterExpression(), request.projectionExpression(), request.expressionAttributeNames(),
                 request.expressionAttributeValues());
         if (request.select() == Select.SPECIFIC_ATTRIBUTES && expressions.projection().isEmpty()) {

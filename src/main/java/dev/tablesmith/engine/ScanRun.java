@@ -44,7 +44,7 @@ final class ScanRun {
         }
         ScanExpressions expressions = ScanExpressions.parse(request.filterExpression(),
                 request.projectionExpression(), request.expressionAttributeNames(),
-                request.expressionAttributeValues());
+                request.expressionAttributeValues(), spec.tableKeys().attributeNames(), QueryRun.indexKeys(table));
         if (request.select() == Select.SPECIFIC_ATTRIBUTES && expressions.projection().isEmpty()) {
             throw DynamoDbError.validation(QueryRun.SPECIFIC_NEEDS_PROJECTION);
         }

@@ -89,6 +89,21 @@ class ReadRequestRefusalsTest {
     }
 
     @Test
+    void keyAttributesUsedAsDocumentsAreRefused() {
+        // dynalite test/scan.js "non-scalar key access" and test/query.js "non-scalar index access in
+        // FilterExpression": a table key is "Key: a", any index's key "IndexKey: d"
+        String prefix = "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: ";
+        assertThatThrownBy(() -> SIM.scan(scan(null, null, "#pk.b", Map.of("#pk", "PK"), null, null)))
+                .hasMessage(prefix + "Key: PK");
+        assertThatThrownBy(() -> SIM.scan(scan(null, "attribute_exists(#pk[0])", null, Map.of("#pk", "PK"), null,
+                null))).hasMessage(prefix + "Key: PK");
+        assertThatThrownBy(() -> SIM.query(query(null, "PK = :pk", "GSI1PK[1] = :pk", null, null, PK, null)))
+                .hasMessage(prefix + "IndexKey: GSI1PK");
+        assertThatThrownBy(() -> SIM.query(query(null, "PK = :pk", null, "GSI2PK.x", null, PK, null)))
+                .hasMessage(prefix + "IndexKey: GSI2PK");
+    }
+
+    @Test
     void aProjectionOfAnAttributeAKeysOnlyOrIncludeGsiDoesNotHoldIsRefused() {
         // localstack/localstack#478, the text AWS answered: "One or more parameter values were invalid: Global
         // secondary index my_index does not project [table_column]"
