@@ -28,20 +28,33 @@ final class ScanRun {
     }
 
     QueryResponse run() {
+        ScanExpressions.checkMapsGiven(request.filterExpression(), request.projectionExpression(),
+                request.expressionAttributeNames(), request.expressionAttributeValues());
         IndexSpec spec = table.specFor(request.tableName(), request.indexName());
         ReadSettings.checkLimit(request.limit());
         ReadSettings.checkConsistency(spec, request.strong());
         checkSegments();
+        IndexEntry probe = request.exclusiveStartKey() == null ? null
+                : StartKeys.probe(spec, request.exclusiveStartKey());
+        if (probe != null && request.totalSegments() != null && request.totalSegments() > 1
+                && !inSegment(probe.partitionKey())) {
+            throw DynamoDbError.validation("The provided starting key is invalid: Invalid ExclusiveStartKey. Please "
+                    + "use ExclusiveStartKey with correct Segment. TotalSegments: " + request.totalSegments()
+                    + " Segment: " + request.segment());
+        }
         ScanExpressions expressions = ScanExpressions.parse(request.filterExpression(),
                 request.projectionExpression(), request.expressionAttributeNames(),
-                request.expressionAttributeValues());
+                request.expressionAttributeValues(), spec.tableKeys().attributeNames(), QueryRun.indexKeys(table));
+        if (request.select() == Select.SPECIFIC_ATTRIBUTES && expressions.projection().isEmpty()) {
+            throw DynamoDbError.validation(QueryRun.SPECIFIC_NEEDS_PROJECTION);
+        }
         Select select = ReadSettings.effectiveSelect(spec, request.select(), expressions.projection().isPresent());
+        expressions.projection().ifPresent(p -> QueryRun.requireProjected(spec, p));
         List<ItemCollection> collections = table.view(request.indexName()).collections().stream()
                 .filter(this::inSegment).toList();
         int collection = 0;
         int entry = 0;
-        if (request.exclusiveStartKey() != null) {
-            IndexEntry probe = StartKeys.probe(spec, request.exclusiveStartKey());
+        if (probe != null) {
             collection = firstCollectionNotBefore(collections, probe.partitionKey());
             if (collection < collections.size() && collections.get(collection).partitionKey()
                     .equals(probe.partitionKey())) {
@@ -76,10 +89,14 @@ final class ScanRun {
     }
 
     private boolean inSegment(ItemCollection collection) {
+        return inSegment(collection.partitionKey());
+    }
+
+    private boolean inSegment(KeyValue partitionKey) {
         if (request.totalSegments() == null) {
             return true;
         }
-        return Math.floorMod(collection.partitionKey().hashCode(), request.totalSegments()) == request.segment();
+        return Math.floorMod(partitionKey.hashCode(), request.totalSegments()) == request.segment();
     }
 
     private static int firstCollectionNotBefore(List<ItemCollection> collections, KeyValue key) {

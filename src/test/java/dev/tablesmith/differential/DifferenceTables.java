@@ -37,14 +37,15 @@ final class DifferenceTables {
     /**
      * Partition {@code p}: four items a-d with the values the filter and projection differences need. Partition
      * {@code big}: five items of about 3 KB. Partition {@code huge}: twelve items of about 100 KB. GSI1 and LSI1
-     * (KEYS_ONLY) on some of them.
+     * (KEYS_ONLY) on some of them; GSI2 (KEYS_ONLY) on none.
      */
     static Dataset main() {
         Table table = new Table(MAIN, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")), List.of(
                 SecondaryIndex.gsi("GSI1", KeySchema.of(KeyAttribute.s("GSI1PK"), KeyAttribute.s("GSI1SK")),
                         Projection.all()),
                 SecondaryIndex.lsi("LSI1", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("LSI1SK")),
-                        Projection.keysOnly())),
+                        Projection.keysOnly()),
+                SecondaryIndex.gsi("GSI2", KeySchema.of(KeyAttribute.s("GSI2PK"), null), Projection.keysOnly())),
                 null, null, null, null);
         List<Item> items = new ArrayList<>();
         items.add(item("p", "a", Map.of("v", n("0"), "t", n("1"), "s", s("\u00E9\uD834\uDD1E"),

@@ -11,6 +11,11 @@ import java.util.List;
  * entry is described, with its evidence, in docs/differential-testing.md under its name.
  */
 enum MotoDifference {
+    /**
+     * A ProjectionExpression naming an attribute a KEYS_ONLY or INCLUDE GSI does not hold: moto answers; DynamoDB
+     * refuses it ("Global secondary index GSI2 does not project [a]").
+     */
+    UNPROJECTED_GSI_ATTRIBUTE_ACCEPTED,
     /** {@code SK BETWEEN :hi AND :lo} with hi &gt; lo: moto answers with no items; DynamoDB refuses it. */
     REVERSED_BETWEEN_ACCEPTED,
     /** A Query FilterExpression on a key attribute of the queried index: moto filters; DynamoDB refuses it. */

@@ -61,6 +61,15 @@ class MotoRequestDifferencesTest {
     }
 
     @Test
+    void unprojectedGsiAttributeAcceptedByMotoIsRefusedByTheEngine() {
+        QueryRequest request = QueryBuilder.on(TABLE).index("GSI2").key("GSI2PK = :g").value(":g", s("none"))
+                .projection(ExpressionParts.of("title")).build();
+        assertThat(moto.query(request)).singleElement().satisfies(page -> assertThat(page.items()).isEmpty());
+        engineRefuses(() -> engine.query(request),
+                "One or more parameter values were invalid: Global secondary index GSI2 does not project [title]");
+    }
+
+    @Test
     void filterOnKeyAttributeAcceptedByMotoIsRefusedByTheEngine() {
         QueryRequest request = partitionP().filter(ExpressionParts.of("SK > :a").value(":a", s("a"))).build();
         assertThat(sortKeys(moto.query(request))).containsExactly("b", "c", "d");

@@ -108,7 +108,7 @@ final class StringTableCases {
             shapes.add(gsi2(pk).key("GSI2PK = :pk AND GSI2SK BETWEEN :lo AND :hi")
                     .value(":lo", b(EdgeValues.bytes(0x00))).value(":hi", b(EdgeValues.bytes(0x7F, 0xFF))));
             shapes.add(gsi2(pk).key("GSI2PK = :pk AND GSI2SK <= :v").value(":v", b(EdgeValues.bytes(0x80, 0x00)))
-                    .projection(ExpressionParts.of("title, nested.a.b, price, GSI2PK, GSI2SK")));
+                    .projection(ExpressionParts.of("title, nested.a.b, PK, GSI2PK, GSI2SK")));
             shapes.add(gsi2(pk).filter(ExpressionParts.of("attribute_exists(title) AND contains(title, :fw)")
                     .value(":fw", s(GeneratedData.word(random)))));
             cases.add(ties(gsi2(pk), gsi2Keys));

@@ -11,13 +11,15 @@ import java.util.List;
  * condition  = or EOF
  * or         = and { OR and }
  * and        = not { AND not }
- * not        = NOT primary | primary
+ * not        = NOT not | primary
  * primary    = atom [ comparator operand | BETWEEN operand AND operand | IN '(' operand { ',' operand } ')' ]
  * atom       = '(' or ')' | function | ':value' | path
  * operand    = '(' operand ')' | function | ':value' | path
  * function   = name '(' operand { ',' operand } ')'
  * </pre>
  *
+ * NOT may repeat ({@code NOT NOT a < b}): DynamoDB accepts any number (Scylla's
+ * test_condition_expression.py, test_update_condition_not, run against DynamoDB: {@code NOT NOT NOT NOT a < b}).
  * A parenthesised atom may hold a condition or a lone operand ({@code (a) = :v}); which one is decided by what
  * follows, so the parser never backtracks. A lone path or value where a condition is required is a syntax error at
  * the token after it, as in DynamoDB. Parentheses directly around parentheses are remembered, because DynamoDB
@@ -100,7 +102,7 @@ final class ConditionParser extends TokenCursor {
         if (peek().isKeyword("NOT")) {
             countOperator();
             Token not = next();
-            Condition c = requireCondition(primary());
+            Condition c = requireCondition(not());
             return new Term(new Condition.Not(c, not.start()), 0);
         }
         return primary();

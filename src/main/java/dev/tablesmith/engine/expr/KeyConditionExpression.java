@@ -65,6 +65,11 @@ public final class KeyConditionExpression {
         List<KeyAttribute> partition = index.keySchema().partitionKey();
         List<KeyAttribute> sort = index.keySchema().sortKey();
         int keyCount = partition.size() + sort.size();
+        if (keyCount == 1 && parts.size() > 1) {
+            // dynalite test/query.js (recorded against DynamoDB): "a = :a AND b = :a" and "y = :a and z = :a" on a
+            // hash-only table or GSI
+            throw new ExpressionException("Query key condition not supported", KIND, parts.get(1).position());
+        }
         if (parts.size() > keyCount) {
             throw new ExpressionException("The number of query conditions (" + parts.size() + ") exceeds the number "
                     + "of key attributes defined in the schema (" + keyCount + ")", KIND, -1);

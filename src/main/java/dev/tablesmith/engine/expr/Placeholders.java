@@ -58,6 +58,36 @@ final class Placeholders {
         }
     }
 
+    /**
+     * Checks that the placeholder maps a request gives have an expression to serve and are not empty, in DynamoDB's
+     * order (dynalite test/query.js, test/scan.js, test/putItem.js, recorded against DynamoDB): names without an
+     * expression, values without an expression that takes values, empty names, empty values.
+     *
+     * @param namesUsable     whether the request has an expression (any kind takes names)
+     * @param valuesUsable    whether the request has an expression that takes values
+     * @param nullExpressions the expressions that take values, for the message: "FilterExpression is null"
+     * @throws ExpressionException "ExpressionAttributeNames can only be specified when using expressions",
+     *                             "ExpressionAttributeValues can only be specified when using expressions:
+     *                             FilterExpression is null", "ExpressionAttributeNames must not be empty" or
+     *                             "ExpressionAttributeValues must not be empty"
+     */
+    static void checkGiven(Map<String, String> names, Map<String, AttributeValue> values, boolean namesUsable,
+                           boolean valuesUsable, String nullExpressions) {
+        if (names != null && !namesUsable) {
+            throw new ExpressionException("ExpressionAttributeNames can only be specified when using expressions");
+        }
+        if (values != null && !valuesUsable) {
+            throw new ExpressionException("ExpressionAttributeValues can only be specified when using expressions: "
+                    + nullExpressions);
+        }
+        if (names != null && names.isEmpty()) {
+            throw new ExpressionException("ExpressionAttributeNames must not be empty");
+        }
+        if (values != null && values.isEmpty()) {
+            throw new ExpressionException("ExpressionAttributeValues must not be empty");
+        }
+    }
+
     /** The attribute name {@code placeholder} stands for, or null when it is not defined. */
     String name(String placeholder) {
         usedNames.add(placeholder);

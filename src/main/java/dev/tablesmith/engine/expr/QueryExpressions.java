@@ -2,6 +2,7 @@ package dev.tablesmith.engine.expr;
 
 import dev.tablesmith.engine.IndexSpec;
 import dev.tablesmith.model.AttributeValue;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,6 +32,20 @@ public record QueryExpressions(KeyCondition keyCondition, Optional<ConditionExpr
     public static QueryExpressions parse(IndexSpec index, String keyConditionExpression, String filterExpression,
                                          String projectionExpression, Map<String, String> names,
                                          Map<String, AttributeValue> values) {
+        return parse(index, List.of(), keyConditionExpression, filterExpression, projectionExpression, names,
+                values);
+    }
+
+    /**
+     * As {@link #parse(IndexSpec, String, String, String, Map, Map)}, refusing paths into key attributes in
+     * dynalite's order: the projection's, then the filter's key attributes of the queried index, then the filter's
+     * paths into any key attribute (see {@link ScanExpressions#requireScalarKeys}).
+     *
+     * @param indexKeys the key attributes of all the table's secondary indexes
+     */
+    public static QueryExpressions parse(IndexSpec index, Collection<String> indexKeys, String keyConditionExpression,
+                                         String filterExpression, String projectionExpression,
+                                         Map<String, String> names, Map<String, AttributeValue> values) {
         Placeholders.check(names, values);
         KeyCondition key = KeyConditionExpression.parse(keyConditionExpression, names, values, index);
         Optional<ConditionExpression> filter = Optional.ofNullable(filterExpression)
@@ -39,8 +54,26 @@ public record QueryExpressions(KeyCondition keyCondition, Optional<ConditionExpr
                 .map(p -> ProjectionExpression.parse(p, names));
         QueryExpressions query = new QueryExpressions(key, filter, projection);
         query.placeholders().requireAllUsed(names, values);
+        List<String> tableKeys = index.tableKeys().attributeNames();
+        projection.ifPresent(p -> ScanExpressions.requireScalarKeys(p.paths(), tableKeys, indexKeys));
         filter.ifPresent(f -> requireNonKeyFilter(f, index));
+        filter.ifPresent(f -> ScanExpressions.requireScalarKeys(f.paths(), tableKeys, indexKeys));
         return query;
+    }
+
+    /**
+     * Refuses placeholder maps with no expression to serve, or empty, before anything else about the request is
+     * checked (see {@code Placeholders.checkGiven}).
+     *
+     * @throws ExpressionException e.g. "ExpressionAttributeValues can only be specified when using expressions:
+     *                             FilterExpression and KeyConditionExpression are null"
+     */
+    public static void checkMapsGiven(String keyConditionExpression, String filterExpression,
+                                      String projectionExpression, Map<String, String> names,
+                                      Map<String, AttributeValue> values) {
+        boolean takesValues = keyConditionExpression != null || filterExpression != null;
+        Placeholders.checkGiven(names, values, takesValues || projectionExpression != null, takesValues,
+                "FilterExpression and KeyConditionExpression are null");
     }
 
     /** The placeholders used by all three expressions. */

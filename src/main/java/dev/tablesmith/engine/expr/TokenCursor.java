@@ -95,7 +95,7 @@ abstract class TokenCursor {
                 Token open = next();
                 Token digits = expect(Token.Type.NUMBER);
                 expect(Token.Type.RBRACKET);
-                elements.add(new PathElement.Index(listIndex(digits.text()), open.start()));
+                elements.add(new PathElement.Index(listIndex(digits), open.start()));
             } else {
                 return new DocumentPath(elements);
             }
@@ -115,11 +115,17 @@ abstract class TokenCursor {
         throw syntaxError();
     }
 
-    private static int listIndex(String digits) {
+    /**
+     * A list index. DynamoDB refuses one that does not fit an integer (scylladb/scylladb#25947, whose test passes on
+     * DynamoDB: "Invalid ProjectionExpression: List index is not within the allowable range; index:
+     * [99999999999999]"); the boundary at Java's int range is assumed.
+     */
+    private int listIndex(Token digits) {
         try {
-            return Integer.parseInt(digits);
+            return Integer.parseInt(digits.text());
         } catch (NumberFormatException e) {
-            return Integer.MAX_VALUE; // no list is that long: the element is simply missing
+            throw new ExpressionException(kind.invalid("List index is not within the allowable range; index: ["
+                    + digits.text() + "]"), kind, digits.start());
         }
     }
 }

@@ -53,7 +53,6 @@ class ConditionErrorsTest {
                 refused("a IN ()", "Syntax error; token: \")\", near: \"()\""),
                 refused("a != :v", "Syntax error; token: \"!\", near: \"a !=\""),
                 refused("a = :v AND", "Syntax error; token: \"<EOF>\", near: \"AND\""),
-                refused("NOT NOT a = :v", "Syntax error; token: \"NOT\", near: \"NOT NOT a\""),
                 refused("a.b. = :v", "Syntax error; token: \"=\", near: \". = :v\""),
                 refused("a[x] = :v", "Syntax error; token: \"x\", near: \"[x]\""),
                 refused("a = :v)", "Syntax error; token: \")\", near: \":v)\""),

@@ -220,7 +220,10 @@ class ConditionEvaluationTest {
                 when("n = :yes OR n = :yes AND n = :no", true, ":yes", n("10"), ":no", n("11")),
                 when("(n = :yes OR n = :yes) AND n = :no", false, ":yes", n("10"), ":no", n("11")),
                 when("NOT n = :no AND n = :yes", true, ":yes", n("10"), ":no", n("11")),
-                when("NOT (n = :no OR n = :yes)", false, ":yes", n("10"), ":no", n("11")));
+                when("NOT (n = :no OR n = :yes)", false, ":yes", n("10"), ":no", n("11")),
+                // Scylla test_condition_expression.py test_update_condition_not: "NOT NOT NOT NOT a < b" holds
+                when("NOT NOT n = :yes", true, ":yes", n("10")),
+                when("NOT NOT NOT n = :yes", false, ":yes", n("10")));
     }
 
     @ParameterizedTest(name = "[{index}] {0} {1} -> {2}")

@@ -46,6 +46,9 @@ class ConditionParsingTest {
     @CsvSource(delimiter = '|', value = {
             "a = :x or b = :y aNd c = :z | (a = :x OR (b = :y AND c = :z))",
             "not a = :x | (NOT a = :x)",
+            // Scylla test_condition_expression.py test_update_condition_not: NOT repeats to any depth
+            "NOT NOT a < :x | (NOT (NOT a < :x))",
+            "NOT NOT NOT NOT a < :x | (NOT (NOT (NOT (NOT a < :x))))",
             "a bEtWeEn :x aNd :y | a BETWEEN :x AND :y",
             "a in (:x) | a IN (:x)",
     })

@@ -225,9 +225,11 @@ class KeyConditionExpressionTest {
                 Arguments.of(STRING_SK, "PK = :pk AND SK > :a AND extra = :b", VALUES,
                         "The number of query conditions (3) exceeds the number of key attributes defined in the "
                                 + "schema (2)"),
-                Arguments.of(HASH_ONLY, "PK = :pk AND extra = :b", VALUES,
-                        "The number of query conditions (2) exceeds the number of key attributes defined in the "
-                                + "schema (1)"),
+                // dynalite test/query.js "should return ValidationException if querying with unsupported
+                // conditions": two conditions on a hash-only key, key or not, are "not supported"
+                Arguments.of(HASH_ONLY, "PK = :pk AND extra = :b", VALUES, "Query key condition not supported"),
+                Arguments.of(HASH_ONLY, "PK = :pk AND SK = :sk", VALUES, "Query key condition not supported"),
+                Arguments.of(HASH_ONLY, "y = :a AND z = :b", VALUES, "Query key condition not supported"),
                 Arguments.of(STRING_SK, "PK = :pk AND extra = :b", VALUES,
                         "Query condition missed key schema element: SK"),
                 Arguments.of(STRING_SK, "wrong = :pk AND SK = :sk", VALUES,

@@ -86,7 +86,13 @@ class ProjectionExpressionTest {
                 Arguments.of("a.b, a[0]", prefix + "Two document paths conflict with each other; must remove or "
                         + "rewrite one of these paths; path one: [a, b], path two: [a, [0]]"),
                 Arguments.of("a" + ".b".repeat(32), prefix + "The document path has too many nesting levels; "
-                        + "nesting levels: 33"));
+                        + "nesting levels: 33"),
+                // scylladb/scylladb#25947 (test_projection_expression_list_index, passes on DynamoDB): an index that
+                // does not fit an integer is refused
+                Arguments.of("a[99999999999999]", prefix + "List index is not within the allowable range; index: "
+                        + "[99999999999999]"),
+                Arguments.of("a[2147483648]", prefix + "List index is not within the allowable range; index: "
+                        + "[2147483648]"));
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
