@@ -28,9 +28,9 @@ import java.util.Set;
  */
 public final class ItemRules {
     /** DynamoDB's limit on a partition key value, in bytes. */
-    public static final int MAX_PARTITION_KEY_BYTES = 2048;
+    public static final int MAX_PARTITION_KEY_BYTES = KeyValue.MAX_PARTITION_KEY_BYTES;
     /** DynamoDB's limit on a sort key value, in bytes. */
-    public static final int MAX_SORT_KEY_BYTES = 1024;
+    public static final int MAX_SORT_KEY_BYTES = KeyValue.MAX_SORT_KEY_BYTES;
 
     /**
      * Why DynamoDB would refuse an item.
