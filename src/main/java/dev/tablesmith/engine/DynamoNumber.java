@@ -2,8 +2,6 @@ package dev.tablesmith.engine;
 
 import java.math.BigDecimal;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * DynamoDB's Number type: a decimal with at most 38 significant digits whose magnitude lies between 1E-130 and
@@ -23,7 +21,6 @@ public final class DynamoNumber {
     private DynamoNumber() {
     }
 
-    private static final Pattern NUMBER = Pattern.compile("([+-]?)(\\d*)(?:\\.(\\d*))?(?:[eE]([+-]?\\d+))?");
     private static final String OVERFLOW =
             "Number overflow. Attempting to store a number with magnitude larger than supported range";
     private static final String UNDERFLOW =
@@ -45,22 +42,46 @@ public final class DynamoNumber {
      */
     public static BigDecimal parse(String text) {
         String trimmed = text.trim();
-        Matcher m = NUMBER.matcher(trimmed);
-        String whole = m.matches() ? m.group(2) : "";
-        String fraction = m.matches() && m.group(3) != null ? m.group(3) : "";
-        if (whole.isEmpty() && fraction.isEmpty()) {
+        int length = trimmed.length();
+        int i = length > 0 && (trimmed.charAt(0) == '+' || trimmed.charAt(0) == '-') ? 1 : 0;
+        int wholeStart = i;
+        while (i < length && isDigit(trimmed.charAt(i))) {
+            i++;
+        }
+        String whole = trimmed.substring(wholeStart, i);
+        String fraction = "";
+        if (i < length && trimmed.charAt(i) == '.') {
+            int fractionStart = ++i;
+            while (i < length && isDigit(trimmed.charAt(i))) {
+                i++;
+            }
+            fraction = trimmed.substring(fractionStart, i);
+        }
+        String exponentText = null;
+        if (i < length && (trimmed.charAt(i) == 'e' || trimmed.charAt(i) == 'E')) {
+            int exponentStart = ++i;
+            if (i < length && (trimmed.charAt(i) == '+' || trimmed.charAt(i) == '-')) {
+                i++;
+            }
+            int digitsStart = i;
+            while (i < length && isDigit(trimmed.charAt(i))) {
+                i++;
+            }
+            exponentText = i > digitsStart ? trimmed.substring(exponentStart, i) : "";
+        }
+        if (i < length || (whole.isEmpty() && fraction.isEmpty()) || "".equals(exponentText)) {
             throw new NumberFormatException("The parameter cannot be converted to a numeric value: " + text);
         }
         long exponent;
         try {
-            exponent = m.group(4) == null ? 0 : Long.parseLong(m.group(4));
+            exponent = exponentText == null ? 0 : Long.parseLong(exponentText);
         } catch (NumberFormatException beyondLong) {
             throw new NumberFormatException("The parameter cannot be converted to a numeric value: " + text);
         }
         String digits = whole + fraction;
         int first = firstNonZero(digits);
         if (first < 0) {
-            if (m.group(4) != null) {
+            if (exponentText != null) {
                 checkPower(exponent);
             }
             return BigDecimal.ZERO;
@@ -89,6 +110,10 @@ public final class DynamoNumber {
         if (power < MIN_POWER) {
             throw new NumberFormatException(UNDERFLOW);
         }
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     private static int firstNonZero(String digits) {

@@ -69,4 +69,17 @@ class DynamoNumberTest {
     void magnitudeIsCheckedBeforeTheThirtyEightDigitRule(String text, String message) {
         assertThatThrownBy(() -> DynamoNumber.parse(text)).hasMessageStartingWith(message);
     }
+
+    @ParameterizedTest
+    @CsvSource({"1e", "e5", ".", "1e+", "--1", "1.2.3", "0x10", "''", "1e5.0", "NaN", "Infinity", "1 2"})
+    void textThatIsNotADecimalCannotBeConverted(String text) {
+        assertThatThrownBy(() -> DynamoNumber.parse(text))
+                .hasMessage("The parameter cannot be converted to a numeric value: " + text);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"+1e+2, 100", "1., 1", ".5, 0.5", "-.5e1, -5", "00012.3400e-2, 0.1234"})
+    void everyDecimalSpellingIsRead(String text, String canonical) {
+        assertThat(DynamoNumber.canonical(text)).isEqualTo(canonical);
+    }
 }
