@@ -21,36 +21,116 @@ public final class DynamoNumber {
     private DynamoNumber() {
     }
 
+    private static final String OVERFLOW =
+            "Number overflow. Attempting to store a number with magnitude larger than supported range";
+    private static final String UNDERFLOW =
+            "Number underflow. Attempting to store a number with magnitude smaller than supported range";
+    /** The power of ten of the largest and smallest magnitudes' leading digit. */
+    private static final long MAX_POWER = 125;
+    private static final long MIN_POWER = -130;
+
     /**
-     * Parses a DynamoDB number text, or says why DynamoDB would refuse it.
+     * Parses a DynamoDB number text, or says why DynamoDB would refuse it. The checks come in DynamoDB's order: the
+     * text must be a decimal whose exponent fits in 64 bits ("The parameter cannot be converted to a numeric
+     * value"); then its magnitude must be in range, the exponent read in full (so {@code 1e2147483648} overflows
+     * rather than wrapping, and zero is range-checked by the exponent it is written with: {@code 0e126} overflows,
+     * {@code 0e125} is 0); then it may have at most 38 significant digits. A number both too long and out of range
+     * is refused as an overflow or underflow.
      *
      * @return the value with trailing zeros stripped (zero is {@link BigDecimal#ZERO})
      * @throws NumberFormatException with DynamoDB's message
      */
     public static BigDecimal parse(String text) {
-        BigDecimal value;
-        try {
-            value = new BigDecimal(text.trim());
-        } catch (NumberFormatException e) {
+        String trimmed = text.trim();
+        int length = trimmed.length();
+        int i = length > 0 && (trimmed.charAt(0) == '+' || trimmed.charAt(0) == '-') ? 1 : 0;
+        int wholeStart = i;
+        while (i < length && isDigit(trimmed.charAt(i))) {
+            i++;
+        }
+        String whole = trimmed.substring(wholeStart, i);
+        String fraction = "";
+        if (i < length && trimmed.charAt(i) == '.') {
+            int fractionStart = ++i;
+            while (i < length && isDigit(trimmed.charAt(i))) {
+                i++;
+            }
+            fraction = trimmed.substring(fractionStart, i);
+        }
+        String exponentText = null;
+        if (i < length && (trimmed.charAt(i) == 'e' || trimmed.charAt(i) == 'E')) {
+            int exponentStart = ++i;
+            if (i < length && (trimmed.charAt(i) == '+' || trimmed.charAt(i) == '-')) {
+                i++;
+            }
+            int digitsStart = i;
+            while (i < length && isDigit(trimmed.charAt(i))) {
+                i++;
+            }
+            exponentText = i > digitsStart ? trimmed.substring(exponentStart, i) : "";
+        }
+        if (i < length || (whole.isEmpty() && fraction.isEmpty()) || "".equals(exponentText)) {
             throw new NumberFormatException("The parameter cannot be converted to a numeric value: " + text);
         }
-        if (value.signum() == 0) {
+        long exponent;
+        try {
+            exponent = exponentText == null ? 0 : Long.parseLong(exponentText);
+        } catch (NumberFormatException beyondLong) {
+            throw new NumberFormatException("The parameter cannot be converted to a numeric value: " + text);
+        }
+        String digits = whole + fraction;
+        int first = firstNonZero(digits);
+        if (first < 0) {
+            if (exponentText != null) {
+                checkPower(exponent);
+            }
             return BigDecimal.ZERO;
         }
-        BigDecimal stripped = value.stripTrailingZeros();
-        if (stripped.precision() > MAX_SIGNIFICANT_DIGITS) {
-            throw new NumberFormatException("Attempting to store more than 38 significant digits in a Number");
-        }
-        BigDecimal magnitude = stripped.abs();
+        // The power of ten of the leading significant digit; saturates instead of wrapping.
+        long lead = saturatedAdd(exponent, whole.length() - 1L - first);
+        checkPower(lead);
+        BigDecimal value = new BigDecimal(trimmed).stripTrailingZeros();
+        BigDecimal magnitude = value.abs();
         if (magnitude.compareTo(MAX_MAGNITUDE) > 0) {
-            throw new NumberFormatException(
-                    "Number overflow. Attempting to store a number with magnitude larger than supported range");
+            throw new NumberFormatException(OVERFLOW);
         }
         if (magnitude.compareTo(MIN_MAGNITUDE) < 0) {
-            throw new NumberFormatException(
-                    "Number underflow. Attempting to store a number with magnitude smaller than supported range");
+            throw new NumberFormatException(UNDERFLOW);
         }
-        return stripped;
+        if (value.precision() > MAX_SIGNIFICANT_DIGITS) {
+            throw new NumberFormatException("Attempting to store more than 38 significant digits in a Number");
+        }
+        return value;
+    }
+
+    private static void checkPower(long power) {
+        if (power > MAX_POWER) {
+            throw new NumberFormatException(OVERFLOW);
+        }
+        if (power < MIN_POWER) {
+            throw new NumberFormatException(UNDERFLOW);
+        }
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static int firstNonZero(String digits) {
+        for (int i = 0; i < digits.length(); i++) {
+            if (digits.charAt(i) != '0') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        if (((a ^ sum) & (b ^ sum)) < 0) {
+            return a < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
+        return sum;
     }
 
     /** Why DynamoDB would refuse this number text, if it would. */

@@ -23,14 +23,19 @@ import java.util.Set;
  *   <li>numbers are ones DynamoDB stores (at most 38 significant digits, magnitude from 1E-130 to below
  *       1E+126), inside lists, maps and sets too ({@link DynamoNumber});</li>
  *   <li>a set is not empty and has no duplicate elements;</li>
+ *   <li>an attribute name is not empty and at most {@value #MAX_ATTRIBUTE_NAME_BYTES} UTF-8 bytes (ScyllaDB's
+ *       test_limits.py, run against DynamoDB: 65,535 accepted, 65,536 refused);</li>
  *   <li>the item is at most 400 KB ({@value ItemSize#MAX_ITEM_BYTES} bytes) as {@link ItemSize} counts it.</li>
  * </ul>
  */
 public final class ItemRules {
     /** DynamoDB's limit on a partition key value, in bytes. */
-    public static final int MAX_PARTITION_KEY_BYTES = 2048;
+    public static final int MAX_PARTITION_KEY_BYTES = KeyValue.MAX_PARTITION_KEY_BYTES;
     /** DynamoDB's limit on a sort key value, in bytes. */
-    public static final int MAX_SORT_KEY_BYTES = 1024;
+    public static final int MAX_SORT_KEY_BYTES = KeyValue.MAX_SORT_KEY_BYTES;
+
+    /** The longest attribute name DynamoDB accepts, in UTF-8 bytes (64 KB less one, as measured). */
+    public static final int MAX_ATTRIBUTE_NAME_BYTES = 65_535;
 
     /**
      * Why DynamoDB would refuse an item.
@@ -78,6 +83,11 @@ public final class ItemRules {
         for (Map.Entry<String, AttributeValue> attribute : item.attributes().entrySet()) {
             if (attribute.getKey().isEmpty()) {
                 return problem("", "an attribute name cannot be empty");
+            }
+            int nameBytes = ItemSize.utf8Length(attribute.getKey());
+            if (nameBytes > MAX_ATTRIBUTE_NAME_BYTES) {
+                return problem(attribute.getKey(), String.format("an attribute name is at most %,d bytes; this one "
+                        + "is %,d", MAX_ATTRIBUTE_NAME_BYTES, nameBytes));
             }
             Optional<String> wrong = value(attribute.getValue());
             if (wrong.isPresent()) {

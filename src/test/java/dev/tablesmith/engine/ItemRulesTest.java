@@ -77,4 +77,17 @@ class ItemRulesTest {
                 AttributeValue.s("b".repeat(410_000)))).orElseThrow().message())
                 .startsWith("the item is 410,0").endsWith("bytes; DynamoDB stores items of at most 409,600 bytes (400 KB)");
     }
+
+    /** ScyllaDB test/alternator/test_limits.py, run against DynamoDB: 65,535 bytes is the longest name accepted. */
+    @Test
+    void attributeNamesAreNotEmptyAndAtMost65535Bytes() {
+        assertThat(check("PK", AttributeValue.s("x"), "SK", AttributeValue.s("y"), "", AttributeValue.n("1")))
+                .contains(new ItemRules.Problem("", "an attribute name cannot be empty"));
+        assertThat(check("PK", AttributeValue.s("x"), "SK", AttributeValue.s("y"), "a".repeat(65_535),
+                AttributeValue.n("1"))).isEmpty();
+        String tooLong = "é".repeat(32_768);
+        assertThat(check("PK", AttributeValue.s("x"), "SK", AttributeValue.s("y"), tooLong, AttributeValue.n("1")))
+                .contains(new ItemRules.Problem(tooLong, "an attribute name is at most 65,535 bytes; this one is "
+                        + "65,536"));
+    }
 }
