@@ -76,11 +76,9 @@ class DesignerWindowTest {
 
     @Test
     void aNavigatorRowCutShortByTheNavigatorsWidthHasItsWholeLabelAsATooltip(FxRobot robot) {
-        java.util.List<javafx.scene.control.TreeCell<?>> rows = robot.lookup(".designer-navigator .tree-cell")
-                .queryAllAs(javafx.scene.control.TreeCell.class).stream()
-                .map(c -> (javafx.scene.control.TreeCell<?>) c).filter(c -> c.getText() != null).toList();
-        javafx.scene.control.TreeCell<?> gsi1 = rows.stream().filter(c -> c.getText().startsWith("GSI1 (GSI)"))
-                .findFirst().orElseThrow();
+        javafx.scene.control.Labeled gsi1 = robot.lookup(".designer-navigator .tree-cell")
+                .queryAllAs(javafx.scene.control.Labeled.class).stream()
+                .filter(c -> c.getText() != null && c.getText().startsWith("GSI1 (GSI)")).findFirst().orElseThrow();
         assertThat(gsi1.getTooltip()).isNotNull();
         assertThat(gsi1.getTooltip().getText()).isEqualTo(gsi1.getText()).contains("GSI1SK");
     }
