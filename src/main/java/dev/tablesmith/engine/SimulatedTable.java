@@ -254,6 +254,11 @@ public final class SimulatedTable {
             if (value == null || (attribute.type() != null && value.type() != attribute.type().asAttributeType())) {
                 throw DynamoDbError.validation("The provided key element does not match the schema");
             }
+            // Empty values and keys over DynamoDB's size limits are refused in its words (KeyValue.problem).
+            boolean partition = table.keySchema().partitionKey().contains(attribute);
+            KeyValue.problem(attribute.name(), value, partition).ifPresent(message -> {
+                throw DynamoDbError.validation(message);
+            });
         }
     }
 

@@ -36,6 +36,10 @@ final class WriteChecks {
             if (isEmpty(value)) {
                 throw emptyTableKey(key, value);
             }
+            boolean partition = table.keySchema().partitionKey().contains(key);
+            KeyValue.problem(key.name(), value, partition).ifPresent(message -> {
+                throw DynamoDbError.validation(message); // 2048 bytes for a partition key, 1024 for a sort key
+            });
         }
     }
 

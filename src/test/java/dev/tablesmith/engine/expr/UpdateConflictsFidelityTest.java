@@ -1,13 +1,15 @@
 package dev.tablesmith.engine.expr;
 
+import static dev.tablesmith.engine.expr.UpdateFixtures.apply;
+import static dev.tablesmith.engine.expr.UpdateFixtures.item;
+import static dev.tablesmith.engine.expr.UpdateFixtures.n;
+import static dev.tablesmith.engine.expr.UpdateFixtures.s;
+import static dev.tablesmith.engine.expr.UpdateFixtures.values;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -17,41 +19,6 @@ import org.junit.jupiter.api.Test;
  * {@code test/updateItem.js} (older evidence), and captures quoted in public projects.
  */
 class UpdateConflictsFidelityTest {
-    private static final String INVALID_PATH =
-            "The document path provided in the update expression is invalid for update";
-
-    private static AttributeValue s(String v) {
-        return AttributeValue.s(v);
-    }
-
-    private static AttributeValue n(String v) {
-        return AttributeValue.n(v);
-    }
-
-    private static AttributeValue list(Object... values) {
-        List<AttributeValue> l = new ArrayList<>();
-        for (Object v : values) {
-            l.add(v instanceof AttributeValue a ? a : n(String.valueOf(v)));
-        }
-        return new AttributeValue.L(l);
-    }
-
-    private static Item item(Object... pairs) {
-        Map<String, AttributeValue> m = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            m.put((String) pairs[i], (AttributeValue) pairs[i + 1]);
-        }
-        return new Item(m);
-    }
-
-    private static Map<String, AttributeValue> values(Object... pairs) {
-        return item(pairs).attributes();
-    }
-
-    private static Item apply(Item before, String text, Map<String, AttributeValue> values) {
-        return UpdateExpression.parse(text, null, values).apply(before);
-    }
-
     // --- overlapping and conflicting paths ------------------------------------------------------------------------
 
     /** scylla test_update_expression.py::test_update_expression_multi_conflict_nested; message from dynalite. */
