@@ -1,25 +1,15 @@
 package dev.tablesmith.engine;
 
+import static dev.tablesmith.engine.WriteFidelityTable.BEFORE;
+import static dev.tablesmith.engine.WriteFidelityTable.ITEM;
+import static dev.tablesmith.engine.WriteFidelityTable.key;
+import static dev.tablesmith.engine.WriteFidelityTable.s;
+import static dev.tablesmith.engine.WriteFidelityTable.update;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tablesmith.engine.request.CancellationReason;
-import dev.tablesmith.engine.request.DynamoDbError;
-import dev.tablesmith.engine.request.PutItemRequest;
 import dev.tablesmith.engine.request.ReturnValues;
-import dev.tablesmith.engine.request.TransactWriteItem;
-import dev.tablesmith.engine.request.TransactWriteItem.Action;
-import dev.tablesmith.engine.request.TransactWriteItemsRequest;
-import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteItemResponse;
-import dev.tablesmith.model.AttributeValue;
-import dev.tablesmith.model.Item;
-import dev.tablesmith.model.KeyAttribute;
-import dev.tablesmith.model.KeySchema;
-import dev.tablesmith.model.Projection;
-import dev.tablesmith.model.SecondaryIndex;
-import dev.tablesmith.model.Table;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -28,27 +18,6 @@ import org.junit.jupiter.api.Test;
  * recorded the behaviour against DynamoDB.
  */
 class UpdateItemRemoveOnlyTest {
-    private static final String NAME = "t";
-    private static final Table TABLE = new Table(NAME, KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")),
-            List.of(SecondaryIndex.gsi("GSI1", KeySchema.of(KeyAttribute.s("GSI1PK"), null), Projection.all())),
-            null, null, null, null);
-    private static final Item ITEM = Item.of(Map.of()).with("PK", s("p")).with("SK", s("s"))
-            .with("GSI1PK", s("G")).with("visits", AttributeValue.n("1"));
-    private static final SimulatedTable BEFORE = new SimulatedTable(TABLE, List.of(ITEM));
-
-    private static AttributeValue s(String v) {
-        return AttributeValue.s(v);
-    }
-
-    private static Map<String, AttributeValue> key(String pk) {
-        return Map.of("PK", s(pk), "SK", s("s"));
-    }
-
-    private static UpdateItemRequest update(Map<String, AttributeValue> key, String update,
-                                            Map<String, AttributeValue> values, ReturnValues rv) {
-        return new UpdateItemRequest(NAME, key, update, null, null, values, rv, null, null);
-    }
-
     // --- an update that only removes ------------------------------------------------------------------------------
 
     /** scylla test_item.py::test_update_item_non_existent (issue scylladb#5862): REMOVE a does not create the item. */
