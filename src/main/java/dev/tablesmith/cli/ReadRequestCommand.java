@@ -23,10 +23,13 @@ import picocli.CommandLine.Spec;
  * request JSON (a file or standard input), run it on the sample data of the table it names, print DynamoDB's
  * response JSON.
  *
- * <p>Standard output holds only the response, so it can be piped into {@code jq}. Standard error gets the sample
- * data's materialization problems as warnings, and every failure as one line: a request DynamoDB would refuse as
- * {@code ValidationException: MESSAGE} (DynamoDB's error type and text), a table the design does not have as
- * {@code ResourceNotFoundException: ...}, a malformed request file as {@code FILE:LINE:COL: FIELD: MESSAGE}.
+ * <p>Standard output holds only the response, so it can be piped into {@code jq}: DynamoDB's response, or DynamoDB's
+ * error body when it would refuse the request ({@link ErrorResponse}). Standard error gets the sample data's
+ * materialization problems as warnings, and every failure as one line: a request DynamoDB would refuse as
+ * {@code ValidationException: MESSAGE} (DynamoDB's error type and text, with the place in the request file that
+ * causes it), a table the design does not have as {@code ResourceNotFoundException: ...}; a request file no client
+ * would send (not JSON, an unknown parameter, a value of the wrong JSON type) as {@code FILE:LINE:COL: FIELD:
+ * MESSAGE}.
  */
 abstract class ReadRequestCommand implements Callable<Integer> {
     static final String EXIT_CODES = "Exit codes: 0 response printed, 1 the request failed (ValidationException, "
@@ -63,13 +66,13 @@ abstract class ReadRequestCommand implements Callable<Integer> {
         } catch (CommandFailure e) {
             return e.exitCode();
         } catch (RequestJsonException e) {
-            e.problems().forEach(err::println);
+            ErrorResponse.print(e, out, err);
             return TablesmithCommand.EXIT_FAILURE;
         } catch (DynamoDbError e) {
-            err.println(e.errorType() + ": " + e.getMessage());
+            ErrorResponse.print(e, out, err);
             return TablesmithCommand.EXIT_FAILURE;
         } catch (ExpressionException e) {
-            err.println("ValidationException: " + e.getMessage());
+            ErrorResponse.print(DynamoDbError.validation(e.getMessage()), out, err);
             return TablesmithCommand.EXIT_FAILURE;
         } finally {
             out.flush();

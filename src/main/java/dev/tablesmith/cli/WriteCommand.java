@@ -33,9 +33,11 @@ import picocli.CommandLine.Spec;
  * what each written item did to each index and the write units it cost; with {@code --out}, saves the design with
  * the written items as explicit sample items ({@link SampleDataWrites}).
  *
- * <p>Exit codes: 0 written; 1 DynamoDB refused the write (one line on standard error, {@code __type: message} as
- * DynamoDB returns them, e.g. {@code ConditionalCheckFailedException: The conditional request failed}); 2 unusable
- * input (no such file, an invalid design or request file, an --out file that cannot be written).
+ * <p>Exit codes: 0 written; 1 DynamoDB refused the write (DynamoDB's error body on standard output, with the old
+ * {@code Item} of a failed condition or the {@code CancellationReasons} of a cancelled transaction when the request
+ * asks for them with ReturnValuesOnConditionCheckFailure; one line on standard error, e.g.
+ * {@code ConditionalCheckFailedException: The conditional request failed}); 2 unusable input (no such file, an
+ * invalid design, a request file no client would send, an --out file that cannot be written).
  */
 @Command(name = "write",
         mixinStandardHelpOptions = true,
@@ -116,10 +118,9 @@ final class WriteCommand implements Callable<Integer> {
         } catch (CommandFailure e) {
             return e.exitCode();
         } catch (RequestJsonException e) {
-            e.problems().forEach(err::println);
-            return TablesmithCommand.EXIT_USAGE;
+            return ErrorResponse.print(e, stdout, err) ? TablesmithCommand.EXIT_FAILURE : TablesmithCommand.EXIT_USAGE;
         } catch (DynamoDbError e) {
-            err.println(e.errorType() + ": " + e.getMessage());
+            ErrorResponse.print(e, stdout, err);
             return TablesmithCommand.EXIT_FAILURE;
         } finally {
             stdout.flush();

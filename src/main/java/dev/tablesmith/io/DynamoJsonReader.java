@@ -1,6 +1,7 @@
 package dev.tablesmith.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tablesmith.engine.DynamoNumber;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
@@ -19,6 +20,22 @@ import java.util.Optional;
 final class DynamoJsonReader {
     private static final String DESCRIPTORS = ReadContext.oneOf(
             Arrays.stream(AttributeType.values()).map(Enum::name).toList());
+    /** dynalite {@code test/getItem.js} "should return ValidationException for multiple datatypes in Key". */
+    static final DynamoDbAnswer MORE_THAN_ONE_TYPE = DynamoDbAnswer.validation("Supplied AttributeValue has more than"
+            + " one datatypes set, must contain exactly one of the supported datatypes");
+    /**
+     * dynalite {@code test/scan.js} "should return ValidationException for bad key type": a value with no type, or
+     * only a member DynamoDB does not know (which it ignores), is empty.
+     */
+    static final DynamoDbAnswer EMPTY_VALUE = DynamoDbAnswer.validation(
+            "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+    /**
+     * The Parity Suite's capture {@code 2026-10-07-batch-empty-request-items.json} ({@code nullRoundTrip}, all 33
+     * regions): {@code {"NULL": false}} is refused in the request-model phase. One region was seen accepting it on
+     * 2026-06-08 (the suite's split row {@code put-item-null-false-attribute-value}); the refusal is the majority.
+     */
+    static final DynamoDbAnswer NULL_NOT_TRUE = DynamoDbAnswer.constraint(
+            "One or more parameter values were invalid: Null attribute value types must have the value of true");
 
     private final ReadContext context;
 
@@ -57,7 +74,8 @@ final class DynamoJsonReader {
         if (v.size() != 1) {
             List<String> names = ObjectView.membersOf(v, at).stream().map(ObjectView.Member::name).toList();
             context.problem(at, "a DynamoDB JSON value has exactly one type descriptor (" + DESCRIPTORS + "), found "
-                    + (names.isEmpty() ? "none" : names.size() + ": " + String.join(", ", names)));
+                    + (names.isEmpty() ? "none" : names.size() + ": " + String.join(", ", names)),
+                    names.isEmpty() ? EMPTY_VALUE : MORE_THAN_ONE_TYPE);
             return null;
         }
         ObjectView.Member only = ObjectView.membersOf(v, at).get(0);
@@ -65,7 +83,7 @@ final class DynamoJsonReader {
                 .filter(t -> t.name().equals(only.name())).findFirst().orElse(null);
         if (type == null) {
             context.fieldNameProblem(only.pointer(), "unknown type descriptor '" + only.name() + "' (use "
-                    + DESCRIPTORS + ")");
+                    + DESCRIPTORS + ")", EMPTY_VALUE);
             return null;
         }
         return content(type, only.node(), only.pointer());
@@ -89,7 +107,11 @@ final class DynamoJsonReader {
                 if (c.isBoolean() && c.booleanValue()) {
                     return new AttributeValue.Null();
                 }
-                wrong(at, type, "true", c);
+                if (c.isBoolean()) {
+                    context.problem(at, "expected true for NULL, found false", NULL_NOT_TRUE);
+                } else {
+                    wrong(at, type, "true", c);
+                }
                 return null;
             case L:
                 return list(c, at);
@@ -156,8 +178,11 @@ final class DynamoJsonReader {
         if (!string(c, at, AttributeType.N)) {
             return null;
         }
-        if (!ReadContext.isNumber(c.textValue())) {
-            context.problem(at, "N value '" + c.textValue() + "' is not a number");
+        String refusal = DynamoNumber.problem(c.textValue()).orElse(null);
+        if (refusal != null) {
+            context.problem(at, ReadContext.isNumber(c.textValue())
+                    ? "N value '" + c.textValue() + "' is outside DynamoDB's numbers: " + refusal
+                    : "N value '" + c.textValue() + "' is not a number", DynamoDbAnswer.validation(refusal));
             return null;
         }
         return new AttributeValue.N(c.textValue());

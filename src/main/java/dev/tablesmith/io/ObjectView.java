@@ -50,7 +50,8 @@ final class ObjectView {
         }
         for (String required : fields.fields()) {
             if (fields.required().contains(required) && !node.has(required)) {
-                context.problem(pointer, missingField(fields, required, node));
+                context.problem(pointer, missingField(fields, required, node),
+                        context.readsRequest() ? RequestRefusals.missing(pointer, required) : null);
             }
         }
         return Optional.of(new ObjectView(node, pointer, context));
@@ -145,7 +146,7 @@ final class ObjectView {
             return null;
         }
         BigInteger number = exact.toBigInteger();
-        return atLeast(at, number.longValue(), min) ? number.longValue() : null;
+        return atLeast(at, number.longValue(), min, text) ? number.longValue() : null;
     }
 
     /** A number field of at least {@code min}; null when absent or invalid. */
@@ -164,14 +165,15 @@ final class ObjectView {
             context.problem(at, "number " + context.numberText(at, value) + " is too large");
             return null;
         }
-        return atLeast(at, number, min) ? number : null;
+        return atLeast(at, number, min, context.numberText(at, value)) ? number : null;
     }
 
-    private boolean atLeast(String at, double value, double min) {
+    private boolean atLeast(String at, double value, double min, String text) {
         if (value >= min) {
             return true;
         }
-        context.problem(at, min == 0 ? "cannot be negative" : "must be at least " + (long) min);
+        context.problem(at, min == 0 ? "cannot be negative" : "must be at least " + (long) min,
+                context.readsRequest() ? RequestRefusals.belowMinimum(at, text, (long) min) : null);
         return false;
     }
 

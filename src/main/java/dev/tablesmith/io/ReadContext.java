@@ -14,10 +14,27 @@ import java.util.Optional;
  */
 final class ReadContext {
     private final ParsedJson json;
+    private final boolean request;
     private final List<ShapeProblem> problems = new ArrayList<>();
 
+    /** The context of a design or data file. */
     ReadContext(ParsedJson json) {
+        this(json, false);
+    }
+
+    private ReadContext(ParsedJson json, boolean request) {
         this.json = json;
+        this.request = request;
+    }
+
+    /** The context of a DynamoDB request file: problems also carry DynamoDB's own answer where it has one. */
+    static ReadContext forRequest(ParsedJson json) {
+        return new ReadContext(json, true);
+    }
+
+    /** Whether this reads a DynamoDB request (rather than a design), whose problems DynamoDB answers itself. */
+    boolean readsRequest() {
+        return request;
     }
 
     /** Reports a problem with the value at {@code pointer}. */
@@ -25,9 +42,22 @@ final class ReadContext {
         problems.add(new ShapeProblem(pointer, false, message));
     }
 
+    /**
+     * Reports a problem with the value at {@code pointer} that DynamoDB answers with {@code answer} when it is in a
+     * request; in a design file, only the message counts.
+     */
+    void problem(String pointer, String message, DynamoDbAnswer answer) {
+        problems.add(new ShapeProblem(pointer, false, message, request ? answer : null));
+    }
+
     /** Reports a problem with the field name at {@code pointer} (unknown or duplicate fields). */
     void fieldNameProblem(String pointer, String message) {
         problems.add(new ShapeProblem(pointer, true, message));
+    }
+
+    /** Reports a problem with the field name at {@code pointer} that DynamoDB answers with {@code answer}. */
+    void fieldNameProblem(String pointer, String message, DynamoDbAnswer answer) {
+        problems.add(new ShapeProblem(pointer, true, message, request ? answer : null));
     }
 
     List<ShapeProblem> problems() {
@@ -89,8 +119,9 @@ final class ReadContext {
                 return Optional.of(constant);
             }
         }
-        problem(pointer, "unknown " + noun + " '" + node.textValue() + "' (use "
-                + oneOf(Arrays.stream(type.getEnumConstants()).map(Enum::name).toList()) + ")");
+        List<String> allowed = Arrays.stream(type.getEnumConstants()).map(Enum::name).toList();
+        problem(pointer, "unknown " + noun + " '" + node.textValue() + "' (use " + oneOf(allowed) + ")",
+                request ? RequestRefusals.notInEnum(pointer, node.textValue(), type) : null);
         return Optional.empty();
     }
 

@@ -171,17 +171,45 @@ public final class RequestJson {
                     RequestPaths.dotted(e.pointer(), null), malformedMessage(e.getMessage()))));
         }
         JsonNode root = json.root();
-        ReadContext context = new ReadContext(json);
+        ReadContext context = ReadContext.forRequest(json);
         json.duplicateFields().forEach(d -> context.fieldNameProblem(d.pointer(),
                 "duplicate field '" + d.name() + "' (each field may appear once)"));
         T request = reading.apply(new RequestReader(context), root);
         if (context.hasProblems()) {
-            throw new RequestJsonException(context.problems().stream()
+            List<ShapeProblem> problems = context.problems();
+            throw new RequestJsonException(problems.stream()
                     .map(p -> locate(source, json.locations(), root, p))
                     .sorted(FILE_ORDER)
-                    .toList());
+                    .toList(), answer(problems, json.locations()));
         }
         return request;
+    }
+
+    /**
+     * DynamoDB's answer to a request with these problems, or null when any of them is one a client refuses before
+     * sending (see {@link RequestJsonException}). Request-model constraint failures come first and all together
+     * ("2 validation errors detected: A; B", in file order: DynamoDB's own order of the list is not documented);
+     * otherwise the first other refusal in file order.
+     */
+    private static DynamoDbError answer(List<ShapeProblem> problems, LocationIndex index) {
+        if (problems.stream().anyMatch(p -> p.answer() == null)) {
+            return null;
+        }
+        List<ShapeProblem> ordered = problems.stream()
+                .sorted(Comparator.comparingInt((ShapeProblem p) -> position(index, p).line())
+                        .thenComparingInt(p -> position(index, p).column()))
+                .toList();
+        List<String> constraints = ordered.stream().map(ShapeProblem::answer).filter(DynamoDbAnswer::constraint)
+                .map(DynamoDbAnswer::message).distinct().toList();
+        if (!constraints.isEmpty()) {
+            return DynamoDbError.validation(constraints.size() + " validation error"
+                    + (constraints.size() == 1 ? "" : "s") + " detected: " + String.join("; ", constraints));
+        }
+        return DynamoDbError.validation(ordered.get(0).answer().message());
+    }
+
+    private static LocationIndex.Position position(LocationIndex index, ShapeProblem problem) {
+        return problem.atFieldName() ? index.nameAt(problem.pointer()) : index.valueAt(problem.pointer());
     }
 
     /** The shared JSON tokenizer speaks of designs; a request file is a request. */

@@ -95,14 +95,30 @@ final class RequestReader {
     Optional<ObjectView> object(JsonNode node, String pointer, FieldSet fields, boolean topLevel) {
         if (node.isObject()) {
             RequestFields.reportUnknown(node, pointer, fields, topLevel, context);
+            checkName(node, pointer, "TableName");
+            checkName(node, pointer, "IndexName");
         }
         return ObjectView.of(node, pointer, RequestFields.accepting(node, fields), context);
+    }
+
+    /** A table or index name DynamoDB's request model refuses (3 to 255 characters of {@code [a-zA-Z0-9_.-]}). */
+    private void checkName(JsonNode object, String pointer, String field) {
+        JsonNode name = object.get(field);
+        if (name == null || !name.isTextual()) {
+            return;
+        }
+        String at = JsonPointers.child(pointer, field);
+        for (DynamoDbAnswer answer : RequestRefusals.name(at, name.textValue())) {
+            context.problem(at, "a " + (field.equals("TableName") ? "table" : "index") + " name has 3 to 255 "
+                    + "characters, each a letter, digit, '_', '-' or '.'", answer);
+        }
     }
 
     private Map<String, KeysAndAttributes> requestItems(ObjectView request) {
         List<ObjectView.Member> tables = request.members("RequestItems");
         if (tables.isEmpty() && request.has("RequestItems") && request.raw("RequestItems").isObject()) {
-            context.problem(request.pointer("RequestItems"), "RequestItems must name at least one table");
+            context.problem(request.pointer("RequestItems"), "RequestItems must name at least one table",
+                    DynamoDbAnswer.validation("The requestItems parameter is required for BatchGetItem"));
         }
         Map<String, KeysAndAttributes> items = new LinkedHashMap<>();
         for (ObjectView.Member table : tables) {
@@ -116,7 +132,9 @@ final class RequestReader {
     private List<Map<String, AttributeValue>> keys(ObjectView table) {
         List<ObjectView.Element> elements = table.array("Keys");
         if (elements.isEmpty() && table.has("Keys") && table.raw("Keys").isArray()) {
-            context.problem(table.pointer("Keys"), "Keys must hold at least one key");
+            context.problem(table.pointer("Keys"), "Keys must hold at least one key",
+                    DynamoDbAnswer.constraint("Value '[]' at '" + RequestRefusals.memberPath(table.pointer("Keys"))
+                            + "' failed to satisfy constraint: Member must have length greater than or equal to 1"));
         }
         List<Map<String, AttributeValue>> keys = new ArrayList<>();
         for (ObjectView.Element element : elements) {

@@ -1,5 +1,6 @@
 package dev.tablesmith.io;
 
+import dev.tablesmith.engine.expr.ValueValidation;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import java.util.HashSet;
@@ -18,18 +19,25 @@ final class SetRules {
     static boolean check(ReadContext context, LazyPointer pointer, AttributeType type,
                          List<AttributeValue> elements) {
         if (elements.isEmpty()) {
-            context.problem(pointer.toString(), "a " + setName(type) + " cannot be empty (DynamoDB rejects empty sets)");
+            context.problem(pointer.toString(), "a " + setName(type) + " cannot be empty (DynamoDB rejects empty sets)",
+                    answer(type, elements));
             return false;
         }
         Set<Object> seen = new HashSet<>();
         for (int i = 0; i < elements.size(); i++) {
             if (!seen.add(elements.get(i))) {
                 context.problem(pointer.child(i).toString(), "duplicate value " + text(elements.get(i))
-                        + ": a " + setName(type) + " holds each value once");
+                        + ": a " + setName(type) + " holds each value once", answer(type, elements));
                 return false;
             }
         }
         return true;
+    }
+
+    /** What DynamoDB answers to the set in a request: the engine's texts for an attribute value it is given. */
+    private static DynamoDbAnswer answer(AttributeType type, List<AttributeValue> elements) {
+        String problem = ValueValidation.problem(toSet(type, elements));
+        return problem == null ? null : DynamoDbAnswer.validation(problem);
     }
 
     /** "string set (SS)", "number set (NS)", "binary set (BS)". */

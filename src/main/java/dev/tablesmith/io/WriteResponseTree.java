@@ -43,8 +43,12 @@ final class WriteResponseTree {
 
     static Map<String, Object> error(DynamoDbError error) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("__type", error.errorType());
-        out.put("message", error.getMessage());
+        out.put("__type", "com.amazonaws.dynamodb.v20120810#" + error.errorType());
+        // TransactionCanceledException names its text "Message" (as EfficientDynamoDb's TransactionCancelledResponse
+        // reads it from DynamoDB); the other errors "message".
+        if (error.cancellationReasons().isEmpty()) {
+            out.put("message", error.getMessage());
+        }
         if (error.item() != null) {
             out.put("Item", error.item());
         }
@@ -62,6 +66,7 @@ final class WriteResponseTree {
                 reasons.add(reason);
             }
             out.put("CancellationReasons", reasons);
+            out.put("Message", error.getMessage());
         }
         return out;
     }

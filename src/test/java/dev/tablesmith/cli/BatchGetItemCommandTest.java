@@ -103,7 +103,7 @@ class BatchGetItemCommandTest {
                 + "\"commerce-main\": { \"Keys\": [" + keys + "] } } }");
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).isEmpty();
+        RequestRun.assertErrorBody(run);
         assertThat(run.err()).isEqualTo("ValidationException: Too many items requested for the BatchGetItem call\n");
     }
 
@@ -113,7 +113,7 @@ class BatchGetItemCommandTest {
                 + "    \"orders\": { \"Keys\": [ { \"PK\": { \"S\": \"ORDER#o9\" } } ] },"));
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).isEmpty();
+        RequestRun.assertErrorBody(run);
         assertThat(run.err()).isEqualTo("ResourceNotFoundException: Requested resource not found: Table: orders not "
                 + "found\n");
     }
@@ -123,7 +123,10 @@ class BatchGetItemCommandTest {
         CliRun run = batch("{\n  \"RequestItems\": { \"commerce-main\": { \"Keys\": [] } }\n}\n");
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err()).isEqualTo(dir.resolve("batch.json")
+        RequestRun.assertErrorBody(run);
+        assertThat(run.err()).isEqualTo("ValidationException: 1 validation error detected: Value '[]' at "
+                + "'requestItems.commerce-main.member.keys' failed to satisfy constraint: Member must have length "
+                + "greater than or equal to 1\n  at " + dir.resolve("batch.json")
                 + ":2:48: RequestItems.commerce-main.Keys: Keys must hold at least one key\n");
     }
 }

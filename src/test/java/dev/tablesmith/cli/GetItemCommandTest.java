@@ -84,7 +84,7 @@ class GetItemCommandTest {
         CliRun run = getItem("{ \"TableName\": \"commerce-main\", \"Key\": { \"PK\": { \"S\": \"CUST#c1\" } } }");
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).isEmpty();
+        RequestRun.assertErrorBody(run);
         assertThat(run.err()).startsWith("ValidationException: ");
     }
 
@@ -93,7 +93,10 @@ class GetItemCommandTest {
         CliRun run = getItem("{ \"TableName\": \"commerce-main\" }");
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err()).isEqualTo(dir.resolve("get.json") + ":1:1: missing required field 'Key'\n");
+        RequestRun.assertErrorBody(run);
+        assertThat(run.err()).isEqualTo("ValidationException: 1 validation error detected: Value null at 'key' failed "
+                + "to satisfy constraint: Member must not be null\n"
+                + "  at " + dir.resolve("get.json") + ":1:1: missing required field 'Key'\n");
     }
 
     @Test

@@ -153,7 +153,7 @@ class QueryCommandTest {
                 """);
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).isEmpty();
+        RequestRun.assertErrorBody(run);
         assertThat(run.err()).startsWith("ValidationException: ").contains("PK").endsWith("\n");
         assertThat(run.err().lines()).hasSize(1);
     }
@@ -173,7 +173,7 @@ class QueryCommandTest {
         CliRun run = query(ORDER_O9.replace("\"commerce-main\"", "\"orders\""));
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).isEmpty();
+        RequestRun.assertErrorBody(run);
         assertThat(run.err()).isEqualTo("ResourceNotFoundException: Requested resource not found: Table: orders not "
                 + "found\n");
     }

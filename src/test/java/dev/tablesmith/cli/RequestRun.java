@@ -44,6 +44,19 @@ final class RequestRun {
         }
     }
 
+    /**
+     * Standard output holds DynamoDB's error body ({@code __type} with DynamoDB's namespace, {@code message}), the
+     * error standard error names on its first line.
+     */
+    static void assertErrorBody(CliRun run) {
+        JsonNode body = json(run.out());
+        String first = run.err().lines().findFirst().orElseThrow();
+        String type = first.substring(0, first.indexOf(':'));
+        org.assertj.core.api.Assertions.assertThat(body.path("__type").asText())
+                .isEqualTo("com.amazonaws.dynamodb.v20120810#" + type);
+        org.assertj.core.api.Assertions.assertThat(first).isEqualTo(type + ": " + body.path("message").asText());
+    }
+
     static JsonNode json(String text) {
         try {
             return MAPPER.readTree(text);

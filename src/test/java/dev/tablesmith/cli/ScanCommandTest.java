@@ -93,7 +93,7 @@ class ScanCommandTest {
         CliRun run = scan("{ \"TableName\": \"commerce-main\", \"IndexName\": \"GSI9\" }");
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).isEmpty();
+        RequestRun.assertErrorBody(run);
         assertThat(run.err()).startsWith("ValidationException: ").contains("GSI9");
     }
 

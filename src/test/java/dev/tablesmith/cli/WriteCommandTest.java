@@ -82,6 +82,29 @@ class WriteCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err()).isEqualTo("ConditionalCheckFailedException: The conditional request failed\n");
+        RequestRun.assertErrorBody(run);
+        assertThat(json(run.out()).has("Item")).as("no Item unless the request asks for it").isFalse();
+    }
+
+    @Test
+    void aFailedConditionAskingForTheOldItemReturnsItInTheErrorBody() throws IOException {
+        CliRun run = write(FULFIL_O9.replace("attribute_exists(GSI2PK)", "attribute_not_exists(GSI2PK)")
+                .replace("\"ReturnValues\"", "\"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\", \"ReturnValues\""));
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(json(run.out()).path("Item").path("SK").path("S").asText()).isEqualTo("ORDER#2026-07-14#o9");
+        assertThat(json(run.out()).path("Item").has("GSI2PK")).isTrue();
+    }
+
+    @Test
+    void aWriteDynamoDbRefusesBeforeReadingTheTableIsItsValidationExceptionAndExitOne() throws IOException {
+        CliRun run = write(FULFIL_O9.replace("\"UPDATED_NEW\"", "\"EVERYTHING\""));
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        RequestRun.assertErrorBody(run);
+        assertThat(run.err()).startsWith("ValidationException: 1 validation error detected: Value 'EVERYTHING' at "
+                + "'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
+                + "UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]\n  at ");
     }
 
     @Test
@@ -100,6 +123,29 @@ class WriteCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err()).isEqualTo("TransactionCanceledException: Transaction cancelled, please refer "
                 + "cancellation reasons for specific reasons [None, ConditionalCheckFailed]\n");
+        var body = json(run.out());
+        assertThat(body.path("__type").asText())
+                .isEqualTo("com.amazonaws.dynamodb.v20120810#TransactionCanceledException");
+        assertThat(body.path("Message").asText()).endsWith("[None, ConditionalCheckFailed]");
+        assertThat(body.path("CancellationReasons").get(0).path("Code").asText()).isEqualTo("None");
+        assertThat(body.path("CancellationReasons").get(1).path("Code").asText()).isEqualTo("ConditionalCheckFailed");
+        assertThat(body.path("CancellationReasons").get(1).has("Item")).isFalse();
+    }
+
+    @Test
+    void aCancelledTransactionCarriesTheOldItemOfAnActionThatAskedForIt() throws IOException {
+        CliRun run = write("""
+                { "TransactItems": [
+                  { "ConditionCheck": { "TableName": "commerce-main",
+                             "Key": { "PK": { "S": "CUST#c1" }, "SK": { "S": "PROFILE" } },
+                             "ConditionExpression": "attribute_not_exists(PK)",
+                             "ReturnValuesOnConditionCheckFailure": "ALL_OLD" } }
+                ] }
+                """);
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(json(run.out()).path("CancellationReasons").get(0).path("Item").path("SK").path("S").asText())
+                .isEqualTo("PROFILE");
     }
 
     @Test

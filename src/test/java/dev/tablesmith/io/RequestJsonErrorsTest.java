@@ -47,9 +47,10 @@ class RequestJsonErrorsTest {
 
     @Test
     void exceptionMessageIsTheFirstProblem() {
-        assertThatThrownBy(() -> RequestJson.readGetItem("{ \"TableName\": \"t\" }", "get.json"))
+        assertThatThrownBy(() -> RequestJson.readGetItem("{ \"TableName\": \"tbl\", \"Key\": {}, \"Limit\": 1 }",
+                "get.json"))
                 .isInstanceOf(RequestJsonException.class)
-                .hasMessage("get.json:1:1: missing required field 'Key'");
+                .hasMessage("get.json:1:34: unknown request field 'Limit' (GetItem has no Limit; it is a parameter of Query)");
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
@@ -74,7 +75,7 @@ class RequestJsonErrorsTest {
     @Test
     void legacyParameterNamesItsExpressionReplacement() {
         assertThat(queryProblems("""
-                { "TableName": "t", "KeyConditionExpression": "PK = :p",
+                { "TableName": "tbl", "KeyConditionExpression": "PK = :p",
                   "AttributesToGet": ["PK"] }
                 """)).singleElement().asString().endsWith("unknown request field 'AttributesToGet' (AttributesToGet "
                 + "is a legacy parameter Tablesmith does not simulate: use ProjectionExpression)");
@@ -83,8 +84,8 @@ class RequestJsonErrorsTest {
     @Test
     void queryParameterInAScanSaysWhichOperationItBelongsTo() {
         assertThat(problems(() -> RequestJson.readScan(
-                "{ \"TableName\": \"t\", \"KeyConditionExpression\": \"PK = :p\" }", "scan.json")))
-                .containsExactly("scan.json:1:21: unknown request field 'KeyConditionExpression' "
+                "{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"PK = :p\" }", "scan.json")))
+                .containsExactly("scan.json:1:23: unknown request field 'KeyConditionExpression' "
                 + "(Scan has no KeyConditionExpression; it is a parameter of Query)");
     }
 
@@ -95,20 +96,20 @@ class RequestJsonErrorsTest {
         "'\"10\"'   | expected a whole number, found a string",
         "3000000000 | 3000000000 is too large (at most 2147483647)"})
     void limitMustBeAWholeNumberFromOneToDynamoDbsIntegerMaximum(String limit, String message) {
-        assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"PK = :p\", \"Limit\": "
-                + limit + " }")).containsExactly("req.json:1:67: Limit: " + message);
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"PK = :p\", \"Limit\": "
+                + limit + " }")).containsExactly("req.json:1:69: Limit: " + message);
     }
 
     @Test
     void unknownEnumValueListsTheAllowedOnes() {
-        assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"k\", \"Select\": \"ALL\" }"))
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"k\", \"Select\": \"ALL\" }"))
                 .singleElement().asString().endsWith(": Select: unknown value 'ALL' (use ALL_ATTRIBUTES, "
                         + "ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES or COUNT)");
     }
 
     @Test
     void booleanParameterRefusesAString() {
-        assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"k\", \"ScanIndexForward\": "
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"k\", \"ScanIndexForward\": "
                 + "\"false\" }")).singleElement().asString().endsWith(": ScanIndexForward: expected true or false, "
                 + "found a string");
     }
@@ -156,7 +157,7 @@ class RequestJsonErrorsTest {
     @Test
     void unknownTypeDescriptorIsReportedForTheValueItIsIn() {
         assertThat(queryProblems("""
-                { "TableName": "t", "KeyConditionExpression": "PK = :p",
+                { "TableName": "tbl", "KeyConditionExpression": "PK = :p",
                   "ExpressionAttributeValues": { ":p": { "STR": "x" } } }
                 """)).singleElement().asString()
                 .startsWith("req.json:2:42: ExpressionAttributeValues.:p: unknown type descriptor 'STR' (use S, N");
@@ -164,7 +165,7 @@ class RequestJsonErrorsTest {
 
     @Test
     void attributeNameThatIsNotAStringIsRefused() {
-        assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"k\", "
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"k\", "
                 + "\"ExpressionAttributeNames\": { \"#a\": 1 } }")).singleElement().asString()
                 .endsWith(": ExpressionAttributeNames.#a: expected an attribute name as a string, found a number");
     }
@@ -186,9 +187,9 @@ class RequestJsonErrorsTest {
 
     @Test
     void duplicateParameterIsReportedAtItsSecondName() {
-        assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"k\", \"Limit\": 1, "
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"k\", \"Limit\": 1, "
                 + "\"Limit\": 2 }"))
-                .containsExactly("req.json:1:64: duplicate field 'Limit' (each field may appear once)");
+                .containsExactly("req.json:1:66: duplicate field 'Limit' (each field may appear once)");
     }
 
     @Test
@@ -199,14 +200,14 @@ class RequestJsonErrorsTest {
 
     @Test
     void malformedJsonIsOneProblemWithItsPosition() {
-        assertThat(queryProblems("{ \"TableName\": \"t\", }")).singleElement().asString()
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", }")).singleElement().asString()
                 .matches("req\\.json:1:\\d+: trailing comma before '}' "
                         + "\\(JSON allows no comma after the last field\\)");
     }
 
     @Test
     void secondJsonValueAfterTheRequestIsCalledARequestNotADesign() {
-        assertThat(queryProblems("{ \"TableName\": \"t\", \"KeyConditionExpression\": \"k\" }\n{}"))
+        assertThat(queryProblems("{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"k\" }\n{}"))
                 .containsExactly("req.json:2:1: unexpected content after the end of the request (a request file "
                         + "holds one JSON object)");
     }

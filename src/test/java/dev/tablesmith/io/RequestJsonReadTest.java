@@ -62,7 +62,7 @@ class RequestJsonReadTest {
     @Test
     void placeholdersKeepTheOrderOfTheFileForDynamoDbsUnusedKeyMessages() throws Exception {
         QueryRequest query = RequestJson.readQuery("""
-                { "TableName": "t", "KeyConditionExpression": "PK = :z",
+                { "TableName": "tbl", "KeyConditionExpression": "PK = :z",
                   "ExpressionAttributeNames": { "#z": "z", "#a": "a", "#m": "m" },
                   "ExpressionAttributeValues": { ":z": { "S": "1" }, ":a": { "S": "2" }, ":m": { "S": "3" } } }
                 """, "req.json");
@@ -87,7 +87,7 @@ class RequestJsonReadTest {
     @Test
     void emptyPlaceholderMapsAreKeptApartFromAbsentOnes() throws Exception {
         QueryRequest query = RequestJson.readQuery("""
-                { "TableName": "t", "KeyConditionExpression": "PK = a", "ExpressionAttributeNames": {},
+                { "TableName": "tbl", "KeyConditionExpression": "PK = a", "ExpressionAttributeNames": {},
                   "ExpressionAttributeValues": {} }
                 """, "req.json");
 
@@ -98,7 +98,7 @@ class RequestJsonReadTest {
     @Test
     void numbersStayExactlyAsWrittenAndEveryDynamoDbJsonTypeIsRead() throws Exception {
         QueryRequest query = RequestJson.readQuery("""
-                { "TableName": "t", "KeyConditionExpression": "PK = :pk",
+                { "TableName": "tbl", "KeyConditionExpression": "PK = :pk",
                   "ExpressionAttributeValues": {
                     ":pk": { "N": "1E2" },
                     ":b": { "B": "AAH/" },
@@ -181,7 +181,7 @@ class RequestJsonReadTest {
 
     @Test
     void byteOrderMarkAndUtf8TextAreAccepted() throws Exception {
-        byte[] bytes = ("\uFEFF{ \"TableName\": \"t\", \"KeyConditionExpression\": \"PK = :pk\","
+        byte[] bytes = ("\uFEFF{ \"TableName\": \"tbl\", \"KeyConditionExpression\": \"PK = :pk\","
                 + " \"ExpressionAttributeValues\": { \":pk\": { \"S\": \"caf\u00e9 \uD83D\uDE80\" } } }")
                 .getBytes(StandardCharsets.UTF_8);
 

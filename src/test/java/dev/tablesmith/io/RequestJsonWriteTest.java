@@ -328,12 +328,12 @@ class RequestJsonWriteTest {
 
     @Test
     void minimalQueryWritesOnlyWhatIsGiven() throws Exception {
-        QueryRequest query = new QueryRequest("t", null, "PK = :p", null, null, null,
+        QueryRequest query = new QueryRequest("tbl", null, "PK = :p", null, null, null,
                 Map.of(":p", AttributeValue.s("x")), null, null, null, null, null, null);
 
         assertThat(RequestJson.writeRequest(query)).isEqualTo("""
                 {
-                    "TableName": "t",
+                    "TableName": "tbl",
                     "KeyConditionExpression": "PK = :p",
                     "ExpressionAttributeValues": {
                         ":p": {

@@ -49,10 +49,10 @@ class WriteRequestJsonTest {
     @Test
     void aPutIsToldByItsItemAndADeleteMustBeNamed() throws Exception {
         PutItemRequest put = (PutItemRequest) RequestJson.readWrite("""
-                { "TableName": "t", "Item": { "PK": { "S": "a" } }, "ConditionExpression": "attribute_not_exists(PK)" }
+                { "TableName": "tbl", "Item": { "PK": { "S": "a" } }, "ConditionExpression": "attribute_not_exists(PK)" }
                 """, "req.json", null);
         assertThat(put.item()).isEqualTo(Item.of(Map.of("PK", AttributeValue.s("a"))));
-        String delete = "{ \"TableName\": \"t\", \"Key\": { \"PK\": { \"S\": \"a\" } } }";
+        String delete = "{ \"TableName\": \"tbl\", \"Key\": { \"PK\": { \"S\": \"a\" } } }";
         assertThat(problems(delete, null)).singleElement().asString().contains("cannot tell which write this is");
         assertThat(RequestJson.readWrite(delete, "req.json", "DeleteItem")).isInstanceOf(DeleteItemRequest.class);
     }
@@ -61,15 +61,15 @@ class WriteRequestJsonTest {
     void transactItemsHoldOneActionEach() throws Exception {
         TransactWriteItemsRequest t = (TransactWriteItemsRequest) RequestJson.readWrite("""
                 { "TransactItems": [
-                    { "Put": { "TableName": "t", "Item": { "PK": { "S": "a" } } } },
-                    { "ConditionCheck": { "TableName": "t", "Key": { "PK": { "S": "b" } },
+                    { "Put": { "TableName": "tbl", "Item": { "PK": { "S": "a" } } } },
+                    { "ConditionCheck": { "TableName": "tbl", "Key": { "PK": { "S": "b" } },
                       "ConditionExpression": "attribute_exists(PK)" } }
                 ] }
                 """, "req.json", null);
         assertThat(t.transactItems()).extracting(TransactWriteItem::action)
                 .containsExactly(TransactWriteItem.Action.Put, TransactWriteItem.Action.ConditionCheck);
         assertThat(problems("""
-                { "TransactItems": [ { "Put": { "TableName": "t", "Item": {} }, "Delete": {} } ] }
+                { "TransactItems": [ { "Put": { "TableName": "tbl", "Item": {} }, "Delete": {} } ] }
                 """, null)).singleElement().asString()
                 .contains("TransactItems[0]: a TransactItems element holds exactly one of Put, Update, Delete, "
                         + "ConditionCheck (found [Put, Delete])");
@@ -89,7 +89,7 @@ class WriteRequestJsonTest {
                 null))).contains("\"Attributes\": {").contains("\"N\": \"1\"");
         String error = RequestJson.writeError(DynamoDbError.transactionCanceled(List.of(CancellationReason.NONE,
                 new CancellationReason("ConditionalCheckFailed", "The conditional request failed", null))));
-        assertThat(error).contains("\"__type\": \"TransactionCanceledException\"")
+        assertThat(error).contains("\"__type\": \"com.amazonaws.dynamodb.v20120810#TransactionCanceledException\"")
                 .contains("[None, ConditionalCheckFailed]")
                 .contains("\"Code\": \"None\"")
                 .contains("\"Message\": \"The conditional request failed\"");

@@ -10,12 +10,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** The checks DynamoDB makes on an attribute value it is given: numbers in range, sets not empty nor repeating. */
-final class ValueValidation {
+public final class ValueValidation {
     private ValueValidation() {
     }
 
     /** Why DynamoDB would refuse this value, in its words, or null when it would take it. */
-    static String problem(AttributeValue value) {
+    public static String problem(AttributeValue value) {
         if (value instanceof AttributeValue.N n) {
             return DynamoNumber.problem(n.value()).orElse(null);
         } else if (value instanceof AttributeValue.NS ns) {
