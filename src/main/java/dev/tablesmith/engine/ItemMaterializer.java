@@ -162,9 +162,51 @@ public final class ItemMaterializer {
                 return Optional.empty();
             }
         }
+        for (Map.Entry<String, AttributeValue> attribute : record.attributes().entrySet()) {
+            Optional<String> refused = numberProblem(attribute.getValue());
+            if (refused.isPresent()) {
+                problems.add(new MaterializationProblem(entity.name(), recordIndex, attribute.getKey(),
+                        refused.get() + " (DynamoDB refuses the item)"));
+                return Optional.empty();
+            }
+        }
         Map<String, AttributeValue> attributes = new LinkedHashMap<>(keys);
         record.attributes().forEach(attributes::putIfAbsent);
         return Optional.of(new Item(attributes));
+    }
+
+    /**
+     * Why DynamoDB would refuse a number in this value (top level, in a number set, or nested in a list or map):
+     * "Number overflow. Attempting to store a number with magnitude larger than supported range" and the other
+     * {@link DynamoNumber} texts; a PutItem of such an item is a ValidationException, so the record is no item.
+     */
+    private static Optional<String> numberProblem(AttributeValue value) {
+        if (value instanceof AttributeValue.N n) {
+            return DynamoNumber.problem(n.value()).map(p -> "'" + n.value() + "': " + p);
+        }
+        if (value instanceof AttributeValue.NS ns) {
+            for (String number : ns.values()) {
+                Optional<String> problem = DynamoNumber.problem(number).map(p -> "'" + number + "': " + p);
+                if (problem.isPresent()) {
+                    return problem;
+                }
+            }
+        } else if (value instanceof AttributeValue.L l) {
+            for (AttributeValue element : l.values()) {
+                Optional<String> problem = numberProblem(element);
+                if (problem.isPresent()) {
+                    return problem;
+                }
+            }
+        } else if (value instanceof AttributeValue.M m) {
+            for (AttributeValue member : m.values().values()) {
+                Optional<String> problem = numberProblem(member);
+                if (problem.isPresent()) {
+                    return problem;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private List<EntityKey> orderedKeys(Entity entity) {

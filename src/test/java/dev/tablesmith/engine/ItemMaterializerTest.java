@@ -78,6 +78,23 @@ class ItemMaterializerTest {
     }
 
     @Test
+    void recordWithANumberDynamoDbCannotStoreIsReportedAndNotStored() {
+        Entity order = new Entity("Order", "", null,
+                List.of(Attribute.required("orderId", AttributeType.S), Attribute.optional("total", AttributeType.N)),
+                List.of(EntityKey.of("PK", "ORDER#{orderId}"), EntityKey.of("SK", "META")), 2,
+                List.of(Item.of(Map.of("orderId", AttributeValue.s("o1"), "total", AttributeValue.n("1E+126"))),
+                        Item.of(Map.of("orderId", AttributeValue.s("o2"), "total", AttributeValue.n("12.5")))));
+
+        SampleData data = ItemMaterializer.materialize(tinyTable(List.of(), order));
+
+        assertThat(data.items()).singleElement().satisfies(i -> assertThat(i.item().get("orderId"))
+                .contains(AttributeValue.s("o2")));
+        assertThat(data.problems()).singleElement().hasToString("Order record 1: total: '1E+126': Number overflow. "
+                + "Attempting to store a number with magnitude larger than supported range (DynamoDB refuses the "
+                + "item)");
+    }
+
+    @Test
     void indexKeyWithAMissingAttributeIsLeftOutSilently() {
         Entity order = new Entity("Order", "", null,
                 List.of(Attribute.required("orderId", AttributeType.S), Attribute.optional("carrier", AttributeType.S)),
