@@ -7,7 +7,9 @@ package dev.tablesmith.engine;
  *   <li>Reads: one read unit per 4 KB (4,096 bytes) or part of it for a strongly consistent read, half that for an
  *   eventually consistent one. A Query or Scan adds up the sizes of every item it evaluates (before any filter or
  *   projection) and rounds the sum up to the next 4 KB once per page; GetItem and BatchGetItem round each item
- *   separately, and a GetItem of an item that does not exist still costs the minimum (0.5 or 1).</li>
+ *   separately, and a GetItem of an item that does not exist still costs the minimum (0.5 or 1). A read of a local
+ *   secondary index that fetches items from the table adds each fetched item's full size, rounded up to 4 KB on
+ *   its own ({@link TableFetch}).</li>
  *   <li>Writes: one write unit per 1 KB (1,024 bytes) or part of it, on the larger of the item before and after the
  *   write. Each secondary index whose entries change costs its own write units.</li>
  *   <li>Transactions: every read or write in TransactGetItems / TransactWriteItems costs twice as much.</li>
@@ -24,8 +26,17 @@ public final class CapacityUnits {
 
     /** Read units for one page of a Query or Scan that evaluated {@code bytes} in total. */
     public static double readUnitsForPage(long bytes, boolean stronglyConsistent) {
-        long units = Math.max(1, ceilDiv(bytes, READ_UNIT_BYTES));
-        return stronglyConsistent ? units : units / 2.0;
+        return readUnits(readBlocks(bytes), stronglyConsistent);
+    }
+
+    /** The 4 KB blocks a read of {@code bytes} is charged for: the size rounded up to 4 KB, at least one block. */
+    public static long readBlocks(long bytes) {
+        return Math.max(1, ceilDiv(bytes, READ_UNIT_BYTES));
+    }
+
+    /** Read units for {@code blocks} 4 KB blocks: one each strongly consistent, half eventually consistent. */
+    public static double readUnits(long blocks, boolean stronglyConsistent) {
+        return stronglyConsistent ? blocks : blocks / 2.0;
     }
 
     /** Read units for one GetItem of an item of {@code bytes} (0 when it does not exist). */

@@ -3,10 +3,13 @@ package dev.tablesmith.engine;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.Projection;
+import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One thing that can be read with a Query: the base table or one of its secondary indexes, with the key schema
@@ -23,6 +26,20 @@ public record IndexSpec(String name, boolean global, KeySchema keySchema, KeySch
 
     public boolean isTable() {
         return name.equals(AccessPattern.TABLE_INDEX);
+    }
+
+    /**
+     * The top-level attributes an entry of a KEYS_ONLY or INCLUDE index holds: the table's key attributes, the
+     * index's key attributes and, for INCLUDE, its NonKeyAttributes (in that order). Meaningless for ALL, which holds
+     * every attribute.
+     */
+    public Set<String> projectedAttributeNames() {
+        Set<String> names = new LinkedHashSet<>(tableKeys.attributeNames());
+        names.addAll(keySchema.attributeNames());
+        if (projection.type() == ProjectionType.INCLUDE) {
+            names.addAll(projection.nonKeyAttributes());
+        }
+        return names;
     }
 
     public static IndexSpec table(Table table) {

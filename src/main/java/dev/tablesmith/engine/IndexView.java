@@ -161,12 +161,7 @@ public final class IndexView {
     }
 
     private static Set<String> projectedNames(IndexSpec spec) {
-        Set<String> names = new HashSet<>(spec.tableKeys().attributeNames());
-        names.addAll(spec.keySchema().attributeNames());
-        if (spec.projection().type() == ProjectionType.INCLUDE) {
-            names.addAll(spec.projection().nonKeyAttributes());
-        }
-        return names;
+        return new HashSet<>(spec.projectedAttributeNames());
     }
 
     private static IndexEntry entry(IndexSpec spec, Item item, Set<String> projectedNames) {

@@ -15,17 +15,18 @@ final class Pages {
     }
 
     static QueryResponse response(String tableName, IndexSpec spec, ReadPage page, Select select,
-                                  Optional<ProjectionExpression> projection, boolean strong,
+                                  Optional<ProjectionExpression> projection, boolean fetch, boolean strong,
                                   ReturnConsumedCapacity mode) {
         List<Item> items = new ArrayList<>();
         if (select != Select.COUNT) {
             for (IndexEntry entry : page.returned) {
-                items.add(SimulatedTable.project(SimulatedTable.readable(spec, entry, select), projection));
+                items.add(SimulatedTable.project(TableFetch.readable(entry, fetch), projection));
             }
         }
-        double units = CapacityUnits.readUnitsForPage(page.evaluatedBytes, strong);
+        double indexUnits = CapacityUnits.readUnitsForPage(page.evaluatedBytes, strong);
+        double fetchUnits = CapacityUnits.readUnits(page.fetchedBlocks, strong);
         return new QueryResponse(items, page.returned.size(), page.scannedCount,
                 page.stoppedAfter == null ? null : StartKeys.lastEvaluatedKey(spec, page.stoppedAfter),
-                Capacities.consumed(tableName, spec, units, mode));
+                Capacities.consumed(tableName, spec, indexUnits, fetchUnits, mode));
     }
 }

@@ -43,11 +43,7 @@ final class QueryRun {
         if (!spec.global() || spec.projection().type() == ProjectionType.ALL) {
             return;
         }
-        Set<String> held = new LinkedHashSet<>(spec.tableKeys().attributeNames());
-        held.addAll(spec.keySchema().attributeNames());
-        if (spec.projection().type() == ProjectionType.INCLUDE) {
-            held.addAll(spec.projection().nonKeyAttributes());
-        }
+        Set<String> held = spec.projectedAttributeNames();
         List<String> missing = projection.attributeNames().stream().filter(n -> !held.contains(n)).toList();
         if (!missing.isEmpty()) {
             throw DynamoDbError.validation("One or more parameter values were invalid: Global secondary index "
@@ -83,6 +79,7 @@ final class QueryRun {
         }
         Select select = ReadSettings.effectiveSelect(spec, request.select(), expressions.projection().isPresent());
         expressions.projection().ifPresent(p -> requireProjected(spec, p));
+        boolean fetch = TableFetch.needed(spec, select, expressions.projection());
         KeyCondition condition = expressions.keyCondition();
         List<IndexEntry> entries = table.view(request.indexName()).collection(condition.partitionKey())
                 .map(ItemCollection::entries).orElse(List.of());
@@ -106,9 +103,9 @@ final class QueryRun {
             range = reversed(range);
         }
         ReadPage page = ReadPage.read(range, e -> condition.test(e.sortKey()), request.limit(),
-                expressions.filter(), e -> SimulatedTable.readable(spec, e, select));
+                expressions.filter(), fetch);
         return Pages.response(table.table().name(), spec, page, select, expressions.projection(),
-                request.strong() && !spec.global(), request.returnConsumedCapacity());
+                fetch, request.strong() && !spec.global(), request.returnConsumedCapacity());
     }
 
     /** A reversed view, so a descending read of k entries costs O(k), not the size of the collection. */

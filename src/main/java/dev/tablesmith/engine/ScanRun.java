@@ -50,6 +50,7 @@ final class ScanRun {
         }
         Select select = ReadSettings.effectiveSelect(spec, request.select(), expressions.projection().isPresent());
         expressions.projection().ifPresent(p -> QueryRun.requireProjected(spec, p));
+        boolean fetch = TableFetch.needed(spec, select, expressions.projection());
         List<ItemCollection> collections = table.view(request.indexName()).collections().stream()
                 .filter(this::inSegment).toList();
         int collection = 0;
@@ -62,9 +63,9 @@ final class ScanRun {
             }
         }
         ReadPage page = ReadPage.read(walk(collections, collection, entry), e -> true, request.limit(),
-                expressions.filter(), e -> SimulatedTable.readable(spec, e, select));
+                expressions.filter(), fetch);
         return Pages.response(table.table().name(), spec, page, select, expressions.projection(),
-                request.strong() && !spec.global(), request.returnConsumedCapacity());
+                fetch, request.strong() && !spec.global(), request.returnConsumedCapacity());
     }
 
     private void checkSegments() {

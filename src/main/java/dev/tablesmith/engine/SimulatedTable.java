@@ -21,12 +21,10 @@ import dev.tablesmith.engine.request.KeysAndAttributes;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ScanRequest;
-import dev.tablesmith.engine.request.Select;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
-import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -326,13 +324,4 @@ public final class SimulatedTable {
         return projection.map(p -> p.project(item)).orElse(item);
     }
 
-    /** What an index read returns for an entry, before any ProjectionExpression. */
-    static Item readable(IndexSpec spec, IndexEntry entry, Select select) {
-        if (spec.isTable()) {
-            return entry.item();
-        }
-        boolean lsiFetch = !spec.global() && spec.projection().type() != ProjectionType.ALL
-                && (select == Select.ALL_ATTRIBUTES || select == Select.SPECIFIC_ATTRIBUTES);
-        return lsiFetch ? entry.item() : entry.projected();
-    }
 }
