@@ -180,9 +180,11 @@ public final class SimulatedTable {
     /** Runs a GetItem. */
     public GetItemResponse getItem(GetItemRequest request) {
         return validated(() -> {
+            ScanExpressions expressions = KeyReadExpressions.parse(request.projectionExpression(),
+                    request.expressionAttributeNames());
             checkTable(request.tableName());
-            ScanExpressions expressions = ScanExpressions.parse(null, request.projectionExpression(),
-                    request.expressionAttributeNames(), null);
+            checkKey(request.key());
+            KeyReadExpressions.requireScalarKeys(expressions, this);
             Optional<Item> item = find(request.key());
             double units = CapacityUnits.readUnitsForItem(item.map(ItemSize::of).orElse(0L), request.strong());
             Item result = item.map(i -> project(i, expressions.projection())).orElse(null);
@@ -204,13 +206,16 @@ public final class SimulatedTable {
                 throw DynamoDbError.validation("1 validation error detected: Value at 'requestItems' failed to "
                         + "satisfy constraint: Member must have length greater than or equal to 1");
             }
+            // every table's expressions are checked before any table is looked up (KeyReadExpressions)
+            Map<String, ScanExpressions> parsed = new LinkedHashMap<>();
+            requestItems.forEach((name, k) -> parsed.put(name, KeyReadExpressions.parse(k.projectionExpression(),
+                    k.expressionAttributeNames())));
             Map<String, List<Item>> responses = new LinkedHashMap<>();
             List<ConsumedCapacity> consumed = new ArrayList<>();
             for (Map.Entry<String, KeysAndAttributes> e : requestItems.entrySet()) {
-                checkTable(e.getKey());
                 KeysAndAttributes keys = e.getValue();
-                ScanExpressions expressions = ScanExpressions.parse(null, keys.projectionExpression(),
-                        keys.expressionAttributeNames(), null);
+                ScanExpressions expressions = parsed.get(e.getKey());
+                checkTable(e.getKey());
                 Set<List<AttributeValue>> seen = new HashSet<>();
                 Set<List<AttributeValue>> answered = new HashSet<>();
                 List<Item> found = new ArrayList<>();
@@ -227,6 +232,7 @@ public final class SimulatedTable {
                         found.add(project(item.get(), expressions.projection()));
                     }
                 }
+                KeyReadExpressions.requireScalarKeys(expressions, this);
                 responses.put(e.getKey(), found);
                 ConsumedCapacity c = Capacities.consumed(e.getKey(), specs.get(AccessPattern.TABLE_INDEX), units,
                         request.returnConsumedCapacity());
