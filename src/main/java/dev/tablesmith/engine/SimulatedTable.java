@@ -198,18 +198,8 @@ public final class SimulatedTable {
         return validated(() -> {
             Map<String, KeysAndAttributes> requestItems = request.requestItems() == null ? Map.of()
                     : request.requestItems();
-            int total = requestItems.values().stream().mapToInt(k -> k.keys() == null ? 0 : k.keys().size()).sum();
-            if (total > 100) {
-                throw DynamoDbError.validation("Too many items requested for the BatchGetItem call");
-            }
-            if (requestItems.isEmpty()) {
-                throw DynamoDbError.validation("1 validation error detected: Value at 'requestItems' failed to "
-                        + "satisfy constraint: Member must have length greater than or equal to 1");
-            }
-            // every table's expressions are checked before any table is looked up (KeyReadExpressions)
-            Map<String, ScanExpressions> parsed = new LinkedHashMap<>();
-            requestItems.forEach((name, k) -> parsed.put(name, KeyReadExpressions.parse(k.projectionExpression(),
-                    k.expressionAttributeNames())));
+            // the request's shape and every table's expressions before any table is looked up
+            Map<String, ScanExpressions> parsed = KeyReadExpressions.checkBatch(requestItems);
             Map<String, List<Item>> responses = new LinkedHashMap<>();
             List<ConsumedCapacity> consumed = new ArrayList<>();
             for (Map.Entry<String, KeysAndAttributes> e : requestItems.entrySet()) {

@@ -141,4 +141,31 @@ class KeyReadRefusalsTest {
                 .hasMessage("Invalid ProjectionExpression: Two document paths overlap with each other; must remove "
                         + "or rewrite one of these paths; path one: [a], path two: [a]");
     }
+
+    @Test
+    void batchGetRefusesTheRequestsShapeInDynamoDbsWords() {
+        // Parity Suite batchGetItem.test.ts (AWS captures): "empty RequestItems" (eu-west-2's text), "> 100 keys
+        // across all tables" (one table of 101 keys), "empty Keys list"
+        assertThatThrownBy(() -> SIM.batchGetItem(new BatchGetItemRequest(Map.of(), null)))
+                .hasMessage("1 validation error detected: Value at 'RequestItems' failed to satisfy constraint: "
+                        + "Member must have length greater than or equal to 1");
+        List<Map<String, AttributeValue>> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 101; i++) {
+            many.add(Map.of("PK", s("c" + i), "SK", s("o")));
+        }
+        assertThatThrownBy(() -> SIM.batchGetItem(new BatchGetItemRequest(Map.of(NAME,
+                new KeysAndAttributes(many, null, null, null)), null)))
+                .hasMessage("1 validation error detected: Value at 'RequestItems.t.member.Keys' failed to satisfy "
+                        + "constraint: Member must have length less than or equal to 100");
+        assertThatThrownBy(() -> SIM.batchGetItem(new BatchGetItemRequest(Map.of(NAME,
+                new KeysAndAttributes(List.of(), null, null, null)), null)))
+                .hasMessage("1 validation error detected: Value at 'RequestItems.t.member.Keys' failed to satisfy "
+                        + "constraint: Member must have length greater than or equal to 1");
+        // dynalite test/batchGetItem.js "more than 100 keys over multiple tables": 100 + 1
+        Map<String, KeysAndAttributes> items = new LinkedHashMap<>();
+        items.put(NAME, new KeysAndAttributes(many.subList(0, 100), null, null, null));
+        items.put("other", new KeysAndAttributes(List.of(KEY), null, null, null));
+        assertThatThrownBy(() -> SIM.batchGetItem(new BatchGetItemRequest(items, null)))
+                .hasMessage("Too many items requested for the BatchGetItem call");
+    }
 }
