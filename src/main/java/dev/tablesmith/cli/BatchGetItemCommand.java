@@ -1,9 +1,9 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.engine.KeyReadExpressions;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
 import dev.tablesmith.engine.request.ConsumedCapacity;
-import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.engine.request.KeysAndAttributes;
 import dev.tablesmith.io.RequestJson;
 import dev.tablesmith.io.RequestJsonException;
@@ -35,20 +35,15 @@ import picocli.CommandLine.Command;
                 "  }",
                 "", ReadRequestCommand.EXIT_CODES})
 final class BatchGetItemCommand extends ReadRequestCommand {
-    /** DynamoDB's limit on keys in one BatchGetItem call, across all its tables. */
-    static final int MAX_KEYS = 100;
-
     @Override
     String respond(byte[] request, String source) throws RequestJsonException {
         BatchGetItemRequest batch = RequestJson.readBatchGetItem(request, source);
         Map<String, KeysAndAttributes> requestItems = batch.requestItems();
+        // the request's shape, every table's expressions and the 100-key limit before any table is looked up
+        KeyReadExpressions.checkBatch(requestItems);
         if (requestItems.size() == 1) {
             String tableName = requestItems.keySet().iterator().next();
             return RequestJson.writeResponse(table(tableName).batchGetItem(batch));
-        }
-        int keys = requestItems.values().stream().mapToInt(k -> k.keys().size()).sum();
-        if (keys > MAX_KEYS) {
-            throw DynamoDbError.validation("Too many items requested for the BatchGetItem call");
         }
         requestItems.keySet().forEach(this::table);
         return RequestJson.writeResponse(acrossTables(batch));

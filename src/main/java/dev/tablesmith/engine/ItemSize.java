@@ -1,5 +1,6 @@
 package dev.tablesmith.engine;
 
+import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.math.BigDecimal;
@@ -24,6 +25,12 @@ import java.util.Map;
 public final class ItemSize {
     /** DynamoDB's maximum item size: 400 KB, counted as 400 * 1024 bytes. */
     public static final int MAX_ITEM_BYTES = 400 * 1024;
+
+    /**
+     * The most a number can cost: 38 significant digits span at most 20 base-100 digits, plus the exponent byte
+     * and the sign byte of a negative number, so 22 bytes ({@link #numberSize(String)}).
+     */
+    public static final int MAX_NUMBER_BYTES = 22;
 
     private ItemSize() {
     }
@@ -81,13 +88,13 @@ public final class ItemSize {
      * cost nothing ({@code 1E125} is 2 bytes). So {@code 1.5} costs 3 where {@code 15} costs 2, and {@code 12000}
      * ({@code 01 20 00}) costs 3 where {@code 1200} costs 2. Measured on DynamoDB; see docs/semantics.md.
      */
-    static long numberSize(String text) {
+    public static long numberSize(String text) {
         long plain = plainNumberSize(text);
         return plain > 0 ? plain : numberSize(DynamoNumber.parse(text));
     }
 
     /** {@link #numberSize(String)} for a parsed number. */
-    static long numberSize(BigDecimal value) {
+    public static long numberSize(BigDecimal value) {
         if (value.signum() == 0) {
             return 1;
         }
@@ -153,6 +160,40 @@ public final class ItemSize {
     /** The decimal weight of the digit at {@code index} when the units digit sits just before {@code units}. */
     private static int power(int index, int units) {
         return index < units ? units - index - 1 : units - index;
+    }
+
+    /**
+     * The size of a value of a declared type written as text (an attribute's example or enum value, a key rendered
+     * from a template): an N value by {@link #numberSize(String)}, so {@code 12000} costs 3 bytes and not 5; a BOOL
+     * or NULL 1 byte; anything else (an S value, or text that is not a valid number) its UTF-8 bytes.
+     */
+    public static long ofText(AttributeType type, String text) {
+        if (type == AttributeType.N && DynamoNumber.problem(text).isEmpty()) {
+            return numberSize(text);
+        }
+        if (type == AttributeType.BOOL || type == AttributeType.NULL) {
+            return 1;
+        }
+        return utf8Length(text);
+    }
+
+    /**
+     * The most a number written in at most {@code characters} characters can cost (an upper bound, for a number
+     * key rendered from a template whose widest text is known). Digits written in c characters (a decimal point
+     * taking one) fall into at most ceil(c / 2) base-100 digits, and 38 significant digits into at most 20; a minus
+     * sign takes one character and adds one byte. So 40 characters (38 digits, a sign and a point) are 22 bytes,
+     * {@link #MAX_NUMBER_BYTES}, and 5 characters ({@code 12345}, {@code -1.23}) 4.
+     */
+    public static long widestNumberBytes(long characters) {
+        if (characters <= 1) {
+            return characters <= 0 ? 1 : 2;
+        }
+        return Math.max(1 + pairsIn(characters), 2 + pairsIn(characters - 1));
+    }
+
+    /** The most base-100 digits a number written in {@code characters} characters (no sign) can have. */
+    private static long pairsIn(long characters) {
+        return Math.min((characters + 1) / 2, (DynamoNumber.MAX_SIGNIFICANT_DIGITS + 2) / 2);
     }
 
     /** The UTF-8 encoded length of a string, computed without encoding it. */

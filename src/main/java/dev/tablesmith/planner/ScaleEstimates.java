@@ -9,14 +9,17 @@ import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.ProjectionType;
+import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.template.KeyTemplate;
 import dev.tablesmith.template.TemplateSyntaxException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +43,11 @@ import java.util.function.ToLongFunction;
  *       values, capped at the entity's item count. Attributes the caller fixes (a pattern's
  *       {@code status = PENDING}) count once.</li>
  *   <li>Sizes: the average, by DynamoDB's size rules ({@link ItemSize}), over the entity's sample items (index
- *       entries after projection); without sample items, attribute names plus typical value sizes (16 bytes of
- *       text, 4 of number, 1 of boolean, 32 of binary, 48 of a document or set) plus 26 bytes per key.</li>
+ *       entries after projection); without sample items, the UTF-8 bytes of each (projected) attribute's name plus
+ *       the average size of its examples and enum values by the same rules ({@link ItemSize#ofText}: {@code 12000}
+ *       is a 3-byte number, not 5 characters), or a typical size when it has none (16 bytes of text, 4 of number,
+ *       1 of boolean, 32 of binary, 48 of a document or set), plus each key: its name's UTF-8 bytes and a typical
+ *       value (a 4-byte number for a key the table or an index declares N, else 24 bytes of text).</li>
  * </ul>
  */
 public final class ScaleEstimates {
@@ -52,9 +58,11 @@ public final class ScaleEstimates {
     private final Map<String, List<SampleItem>> samplesByEntity = new HashMap<>();
     private final Map<String, EntryStats> entryStats = new ConcurrentHashMap<>();
     private final Map<String, ItemStats> itemStats = new ConcurrentHashMap<>();
+    private final Set<String> numberKeys;
 
     public ScaleEstimates(Table table, SampleData sample) {
         this.table = table;
+        this.numberKeys = numberKeys(table);
         for (SampleItem item : sample.items()) {
             item.entityName().ifPresent(e -> {
                 itemsByEntity.computeIfAbsent(e, k -> new ArrayList<>()).add(item.item());
@@ -216,8 +224,16 @@ public final class ScaleEstimates {
     private record EntryStats(long entries, long bytes) {
     }
 
-    /** Without samples: names plus typical value sizes of the (projected) attributes, plus 26 bytes per key. */
-    private static long estimatedBytes(Entity entity, IndexSpec spec) {
+    /** A typical number: 4 bytes, what a 5- or 6-digit integer costs ({@link ItemSize#numberSize(String)}). */
+    static final long TYPICAL_NUMBER_BYTES = ItemSize.numberSize("123456");
+    /** A typical key value written as text (with a 2-byte name such as PK, the 26 bytes a key was once taken as). */
+    static final long TYPICAL_KEY_TEXT_BYTES = 24;
+
+    /**
+     * Without samples: names plus the sizes of the (projected) attributes' known or typical values, plus each key
+     * (see the class comment).
+     */
+    private long estimatedBytes(Entity entity, IndexSpec spec) {
         long bytes = 0;
         for (Attribute a : entity.attributes()) {
             if (spec != null && spec.projection().type() == ProjectionType.KEYS_ONLY) {
@@ -227,15 +243,43 @@ public final class ScaleEstimates {
                     && !spec.projection().nonKeyAttributes().contains(a.name())) {
                 continue;
             }
-            bytes += a.name().length() + switch (a.type()) {
-                case S -> 16;
-                case N -> 4;
-                case BOOL, NULL -> 1;
-                case B -> 32;
-                default -> 48;
-            };
+            bytes += ItemSize.utf8Length(a.name()) + valueBytes(a);
         }
-        return bytes + entity.keys().size() * 26L;
+        for (EntityKey key : entity.keys()) {
+            bytes += ItemSize.utf8Length(key.attribute())
+                    + (numberKeys.contains(key.attribute()) ? TYPICAL_NUMBER_BYTES : TYPICAL_KEY_TEXT_BYTES);
+        }
+        return bytes;
+    }
+
+    /** The average size of an attribute's examples and enum values, or a typical size for its type without any. */
+    static long valueBytes(Attribute a) {
+        List<String> known = new ArrayList<>(a.examples());
+        known.addAll(a.enumValues());
+        if (!known.isEmpty()) {
+            long total = 0;
+            for (String text : known) {
+                total += ItemSize.ofText(a.type(), text);
+            }
+            return Math.round(total / (double) known.size());
+        }
+        return switch (a.type()) {
+            case S -> 16;
+            case N -> TYPICAL_NUMBER_BYTES;
+            case BOOL, NULL -> 1;
+            case B -> 32;
+            default -> 48;
+        };
+    }
+
+    /** The key attributes the table or any of its indexes declares N. */
+    private static Set<String> numberKeys(Table table) {
+        Set<String> names = new HashSet<>();
+        for (IndexSpec spec : IndexSpec.all(table)) {
+            spec.keySchema().attributes().stream().filter(k -> k.type() == ScalarType.N)
+                    .forEach(k -> names.add(k.name()));
+        }
+        return names;
     }
 
     /** Whether {@code attribute} identifies items of {@code owner}: its table key is built from it alone. */

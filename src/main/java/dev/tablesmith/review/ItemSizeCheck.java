@@ -7,6 +7,7 @@ import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Item;
+import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.template.KeyTemplate;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.Optional;
  * {@code item-size}: DynamoDB refuses an item over 400 KB (attribute names plus values, by its size rules,
  * {@link ItemSize}). Checked on every sample item (the largest per entity, and each explicit item no entity
  * claims), and for entities without sample items on an estimate from the declarations: each attribute's name plus
- * its longest known value (examples, enum) and each key at its widest ({@link KeyWidths}).
+ * its largest known value (examples, enum) and each key at its widest ({@link KeyWidths}), every value sized by the
+ * same rule as the items ({@link ItemSize#ofText}: a number by its base-100 digits, not its characters).
  */
 final class ItemSizeCheck implements ReviewCheck {
 
@@ -29,7 +31,7 @@ final class ItemSizeCheck implements ReviewCheck {
                     findings.add(sampleFinding(context, largest.get().item(), entity));
                 }
             } else {
-                long estimate = declaredBytes(entity);
+                long estimate = declaredBytes(entity, context);
                 if (estimate > ItemSize.MAX_ITEM_BYTES) {
                     findings.add(estimateFinding(context, entity, estimate));
                 }
@@ -81,18 +83,23 @@ final class ItemSizeCheck implements ReviewCheck {
                 .orElse("");
     }
 
-    /** Names plus longest known values of the declared attributes, plus each key at its widest. */
-    static long declaredBytes(Entity entity) {
+    /**
+     * Names plus largest known values of the declared attributes, plus each key at its widest (a key the table or
+     * an index declares N is sized as a number).
+     */
+    static long declaredBytes(Entity entity, ReviewContext context) {
         long bytes = 0;
         for (Attribute a : entity.attributes()) {
-            long longest = KnownValues.of(entity, a.name(), List.of()).stream().mapToLong(ItemSize::utf8Length)
-                    .max().orElse(0);
-            bytes += ItemSize.utf8Length(a.name()) + longest;
+            long largest = KnownValues.of(entity, a.name(), List.of()).stream()
+                    .mapToLong(v -> ItemSize.ofText(a.type(), v)).max().orElse(0);
+            bytes += ItemSize.utf8Length(a.name()) + largest;
         }
         for (EntityKey key : entity.keys()) {
             Optional<KeyTemplate> template = ReviewContext.parse(key.template());
             if (template.isPresent()) {
-                bytes += ItemSize.utf8Length(key.attribute()) + KeyWidths.of(template.get(), entity, List.of()).bytes();
+                boolean number = context.keyType(key.attribute()).map(t -> t == ScalarType.N).orElse(false);
+                bytes += ItemSize.utf8Length(key.attribute())
+                        + KeyWidths.of(template.get(), entity, List.of()).itemBytes(number);
             }
         }
         return bytes;

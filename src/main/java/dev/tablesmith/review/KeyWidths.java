@@ -115,6 +115,15 @@ final class KeyWidths {
         return bytes;
     }
 
+    /**
+     * What the widest rendered key costs in an item: as an S key its UTF-8 bytes; as an N key the most a number
+     * of that many characters costs by DynamoDB's number size rule ({@link ItemSize#widestNumberBytes}), so a
+     * 40-character number key is 22 bytes and not 40.
+     */
+    long itemBytes(boolean numberKey) {
+        return numberKey ? ItemSize.widestNumberBytes(bytes) : bytes;
+    }
+
     /** The S attributes whose length nothing bounds (no enum, no pad/date/datetime). */
     List<String> unbounded() {
         return unbounded;

@@ -98,4 +98,21 @@ class NumberSizeTest {
         assertThat(ItemSize.numberSize(new BigDecimal("0.012"))).isEqualTo(3);
         assertThat(ItemSize.numberSize(new BigDecimal("0.0012"))).isEqualTo(2);
     }
+
+    @Test
+    void theWidestNumberOfFortyCharactersCostsTwentyTwoBytes() {
+        // 38 digits, a sign and a point: at most 20 base-100 digits, the exponent byte and the sign byte
+        assertThat(ItemSize.widestNumberBytes(40)).isEqualTo(ItemSize.MAX_NUMBER_BYTES).isEqualTo(22);
+        assertThat(ItemSize.numberSize("-1.2345678901234567890123456789012345678")).isEqualTo(22);
+        // five characters: at most 3 base-100 digits (12345, 01 23 45), 4 bytes; or -1.23 (01.23 + sign), 4
+        assertThat(ItemSize.widestNumberBytes(5)).isEqualTo(4);
+    }
+
+    @Test
+    void aValueWrittenAsTextIsSizedByItsDeclaredType() {
+        assertThat(ItemSize.ofText(dev.tablesmith.model.AttributeType.N, "123456")).isEqualTo(4);
+        assertThat(ItemSize.ofText(dev.tablesmith.model.AttributeType.S, "123456")).isEqualTo(6);
+        assertThat(ItemSize.ofText(dev.tablesmith.model.AttributeType.BOOL, "false")).isEqualTo(1);
+        assertThat(ItemSize.ofText(dev.tablesmith.model.AttributeType.N, "not a number")).isEqualTo(12);
+    }
 }

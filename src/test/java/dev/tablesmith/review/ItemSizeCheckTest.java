@@ -3,13 +3,19 @@ package dev.tablesmith.review;
 import static dev.tablesmith.review.DesignReviewTest.Build.check;
 import static dev.tablesmith.review.DesignReviewTest.Build.entity;
 import static dev.tablesmith.review.DesignReviewTest.Build.examples;
+import static dev.tablesmith.review.DesignReviewTest.Build.n;
 import static dev.tablesmith.review.DesignReviewTest.Build.record;
 import static dev.tablesmith.review.DesignReviewTest.Build.s;
 import static dev.tablesmith.review.DesignReviewTest.Build.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.model.Attribute;
+import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.Table;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +63,31 @@ class ItemSizeCheckTest {
             assertThat(f.message()).isEqualTo("Document items can reach ~410 KB from the longest declared values,"
                     + " over DynamoDB's 400 KB item limit");
         });
+    }
+
+    private static long declared(Table table) {
+        return ItemSizeCheck.declaredBytes(table.entities().get(0), new ReviewContext(table, 0, Pricing.usEast1()));
+    }
+
+    @Test
+    void declaredNumbersAreSizedByTheirBase100DigitsNotTheirCharacters() {
+        // Parity Suite capture (CAPTURED_NUMBER_BYTES in src/item-size.ts, eu-west-2 2026-08-18): 1234 costs 3
+        // bytes, 123456 costs 4; their text is 4 and 6 characters
+        Attribute reading = new Attribute("v", AttributeType.N, true, List.of("1234", "123456"), null, List.of());
+        Table table = table(List.of(), List.of(entity("Reading", 10, List.of(reading), Map.of())), List.of());
+
+        assertThat(declared(table)).isEqualTo("v".length() + 4);
+    }
+
+    @Test
+    void aNumberKeyIsSizedAsTheWidestNumberNotAsFortyCharactersOfText() {
+        // 38 significant digits span at most 20 base-100 digits: 1 + 20 + 1 (sign) = 22 bytes (the rule measured
+        // by the Parity Suite's captures, docs/semantics.md "Number size"), not the 40 characters of its text
+        Table table = new Table("readings", KeySchema.of(KeyAttribute.n("PK"), null), List.of(), null,
+                List.of(entity("Reading", 10, List.of(n("readingId")), Map.of("PK", "{readingId}"))), List.of(),
+                List.of());
+
+        assertThat(declared(table)).isEqualTo("readingId".length() + "PK".length() + 22);
     }
 
     @Test
