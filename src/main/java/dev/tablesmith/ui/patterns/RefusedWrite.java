@@ -14,6 +14,7 @@ import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -31,7 +32,7 @@ final class RefusedWrite {
     /** The columns of the rows of a failed condition. */
     static final List<String> COLUMNS = List.of("Action", "Reason", "Condition", "Item as it was");
     /** What the item cell says when the condition failed on an item that does not exist. */
-    static final String NO_ITEM = "no item with this key: it did not exist";
+    static final String NO_ITEM = "did not exist (no item has this key)";
 
     private static final Pattern VALUE = Pattern.compile(":[A-Za-z0-9_]+");
 
@@ -57,30 +58,36 @@ final class RefusedWrite {
                                 WriteApplication.ordered(key, table)),
                         reason.code() + (reason.message() == null ? "" : ": " + reason.message()),
                         condition(action.conditionExpression(), action.expressionAttributeValues()),
-                        "ConditionalCheckFailed".equals(reason.code()), reason.item(), keys, origin));
+                        "ConditionalCheckFailed".equals(reason.code()), asItWas(reason.item(),
+                                action.conditionExpression(), action.expressionAttributeNames()), keys, origin));
             }
         } else if ("ConditionalCheckFailedException".equals(error.errorType())
                 && !(request instanceof TransactWriteItemsRequest)) {
             Map<String, AttributeValue> key;
             String condition;
+            Map<String, String> names;
             Map<String, AttributeValue> values;
             if (request instanceof PutItemRequest put) {
                 key = WriteApplication.keyOf(put.item(), table);
                 condition = put.conditionExpression();
+                names = put.expressionAttributeNames();
                 values = put.expressionAttributeValues();
             } else if (request instanceof UpdateItemRequest update) {
                 key = update.key();
                 condition = update.conditionExpression();
+                names = update.expressionAttributeNames();
                 values = update.expressionAttributeValues();
             } else {
                 DeleteItemRequest delete = (DeleteItemRequest) request;
                 key = delete.key();
                 condition = delete.conditionExpression();
+                names = delete.expressionAttributeNames();
                 values = delete.expressionAttributeValues();
             }
             rows.add(row(request.operation() + " " + WriteApplication.text(WriteApplication.ordered(key, table)),
-                    error.errorType() + ": " + error.getMessage(), condition(condition, values), true, error.item(),
-                    keys, "as it was when " + pattern.id() + "'s condition failed"));
+                    error.errorType() + ": " + error.getMessage(), condition(condition, values), true,
+                    asItWas(error.item(), condition, names), keys, "as it was when " + pattern.id()
+                            + "'s condition failed"));
         }
         return new SampleRun(rows.isEmpty() ? List.of() : COLUMNS, rows, summary, json);
     }
@@ -89,6 +96,31 @@ final class RefusedWrite {
                                      Item item, List<String> keys, String origin) {
         String itemText = item != null ? WriteApplication.brief(item) : conditionFailed ? NO_ITEM : "";
         return new SampleRun.Row(List.of(action, reason, condition, itemText), item, keys, origin);
+    }
+
+    /**
+     * The item as DynamoDB returned it, the attributes its condition names first (so {@code stock=7} leads for
+     * {@code stock >= :qty}), then the others in the item's order; null stays null.
+     */
+    static Item asItWas(Item item, String condition, Map<String, String> names) {
+        if (item == null || condition == null) {
+            return item;
+        }
+        String resolved = condition;
+        if (names != null) {
+            for (Map.Entry<String, String> name : names.entrySet()) {
+                resolved = resolved.replace(name.getKey(), name.getValue());
+            }
+        }
+        Map<String, AttributeValue> first = new LinkedHashMap<>();
+        Map<String, AttributeValue> rest = new LinkedHashMap<>();
+        for (Map.Entry<String, AttributeValue> attribute : item.attributes().entrySet()) {
+            boolean named = Pattern.compile("(?<![A-Za-z0-9_#:.])" + Pattern.quote(attribute.getKey())
+                    + "(?![A-Za-z0-9_])").matcher(resolved).find();
+            (named ? first : rest).put(attribute.getKey(), attribute.getValue());
+        }
+        first.putAll(rest);
+        return new Item(first);
     }
 
     /** The ConditionExpression as sent, with the values of its placeholders: {@code stock >= :qty (:qty = 99)}. */
