@@ -4,6 +4,7 @@ import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.MaterializationProblem;
 import dev.tablesmith.engine.request.DeleteItemRequest;
 import dev.tablesmith.engine.request.PutItemRequest;
+import dev.tablesmith.engine.request.ReturnValuesOnConditionCheckFailure;
 import dev.tablesmith.engine.request.TransactWriteItem;
 import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.UpdateItemRequest;
@@ -48,6 +49,16 @@ public final class WritePatternRequests {
      * or {@link IllegalArgumentException} with a one-line message when the pattern is no write.
      */
     public static WriteRequest build(Table table, AccessPattern pattern) {
+        return build(table, pattern, null);
+    }
+
+    /**
+     * The request, with {@code ReturnValuesOnConditionCheckFailure} set to {@code onConditionFailure} on every action
+     * that has a ConditionExpression (null leaves it out): with {@code ALL_OLD} a failed condition returns the item as
+     * it was, in the ConditionalCheckFailedException or in the action's CancellationReason.
+     */
+    public static WriteRequest build(Table table, AccessPattern pattern,
+                                     ReturnValuesOnConditionCheckFailure onConditionFailure) {
         WriteSpec write = pattern.write();
         if (write == null || pattern.entities().isEmpty()) {
             throw new IllegalArgumentException(pattern.id() + " is not a write pattern");
@@ -59,13 +70,14 @@ public final class WritePatternRequests {
         if (!write.transaction() && actions.size() == 1) {
             TransactAction a = actions.get(0);
             Entity entity = entity(table, a.entity());
+            ReturnValuesOnConditionCheckFailure onFailure = onFailure(a, onConditionFailure);
             return switch (a.kind()) {
                 case PUT -> new PutItemRequest(table.name(), item(table, entity, pattern), a.conditionExpression(),
-                        names(a), values(a, write, pattern), null, null, null);
+                        names(a), values(a, write, pattern), null, null, onFailure);
                 case UPDATE -> new UpdateItemRequest(table.name(), key(table, entity, pattern), a.updateExpression(),
-                        a.conditionExpression(), names(a), values(a, write, pattern), null, null, null);
+                        a.conditionExpression(), names(a), values(a, write, pattern), null, null, onFailure);
                 case DELETE -> new DeleteItemRequest(table.name(), key(table, entity, pattern),
-                        a.conditionExpression(), names(a), values(a, write, pattern), null, null, null);
+                        a.conditionExpression(), names(a), values(a, write, pattern), null, null, onFailure);
                 case CONDITION_CHECK -> throw new IllegalArgumentException(pattern.id()
                         + ": a ConditionCheck runs only inside a transaction");
             };
@@ -82,9 +94,15 @@ public final class WritePatternRequests {
             boolean put = kind == TransactWriteItem.Action.Put;
             items.add(new TransactWriteItem(kind, table.name(), put ? item(table, entity, pattern) : null,
                     put ? null : key(table, entity, pattern), a.updateExpression(), a.conditionExpression(),
-                    names(a), values(a, write, pattern), null));
+                    names(a), values(a, write, pattern), onFailure(a, onConditionFailure)));
         }
         return new TransactWriteItemsRequest(items, null);
+    }
+
+    /** ReturnValuesOnConditionCheckFailure matters only to an action with a condition: the others leave it out. */
+    private static ReturnValuesOnConditionCheckFailure onFailure(TransactAction action,
+                                                                 ReturnValuesOnConditionCheckFailure wanted) {
+        return action.conditionExpression() == null || action.conditionExpression().isBlank() ? null : wanted;
     }
 
     private static Entity entity(Table table, String name) {

@@ -5,6 +5,7 @@ import static dev.tablesmith.ui.Css.styled;
 import dev.tablesmith.ui.FullTextCell;
 import dev.tablesmith.ui.items.WholeItemAction;
 import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
@@ -140,6 +141,11 @@ final class PatternRunPane {
             items.setPlaceholder(styled(new Label("Run the request to see the items it returns."), "muted"));
             return;
         }
+        if (RefusedWrite.COLUMNS.equals(sample.columns())) {
+            showRefused(sample);
+            return;
+        }
+        items.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         for (int i = 0; i < sample.columns().size(); i++) {
             int at = i;
             TableColumn<SampleRun.Row, String> column = new TableColumn<>(sample.columns().get(i));
@@ -156,5 +162,19 @@ final class PatternRunPane {
         if (sample.rows().isEmpty()) {
             items.setPlaceholder(styled(new Label("No items returned."), "muted"));
         }
+    }
+
+    /** A refused write: one wrapped row per action, filling the table's width, so no part of it is cut short. */
+    private void showRefused(SampleRun sample) {
+        TableColumn<SampleRun.Row, SampleRun.Row> column = new TableColumn<>(String.join(" \u00b7 ",
+                sample.columns()));
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        column.setCellFactory(c -> new RefusedActionCell(column, sample.columns()));
+        column.setSortable(false);
+        items.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        items.getColumns().add(column);
+        items.getItems().setAll(sample.rows());
+        // A transaction lists every action; the first that failed is the one to see.
+        sample.rows().stream().filter(r -> !r.cells().get(1).equals("None")).findFirst().ifPresent(items::scrollTo);
     }
 }

@@ -9,6 +9,7 @@ import dev.tablesmith.engine.WriteCost;
 import dev.tablesmith.engine.WriteOutcome;
 import dev.tablesmith.engine.request.CancellationReason;
 import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.engine.request.ReturnValuesOnConditionCheckFailure;
 import dev.tablesmith.engine.request.TransactWriteItem;
 import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.WriteRequest;
@@ -27,7 +28,8 @@ import java.util.stream.Collectors;
 /**
  * A write pattern applied to the table's sample data: the request its inputs build, run on a {@link SimulatedTable},
  * shown as one row per item touched (before, after, what happened in each index) with the write units. A failed
- * condition or a cancelled transaction changes nothing and says which action failed.
+ * condition or a cancelled transaction changes nothing and says which action failed, with the item as it was: every
+ * action with a condition asks {@code ReturnValuesOnConditionCheckFailure=ALL_OLD} ({@link RefusedWrite}).
  *
  * @param run          the rows, summary and request text the run pane shows
  * @param after        the table with the written items saved as sample data, or null when nothing was written
@@ -39,7 +41,8 @@ record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInp
     static WriteApplication apply(Table table, AccessPattern pattern) {
         WriteRequest request;
         try {
-            request = WritePatternRequests.build(table, pattern);
+            // ALL_OLD: a failed condition shows the item that made it fail.
+            request = WritePatternRequests.build(table, pattern, ReturnValuesOnConditionCheckFailure.ALL_OLD);
         } catch (MissingWriteInput e) {
             return new WriteApplication(new SampleRun(List.of(), List.of(), "Nothing written: "
                     + e.getMessage(), ""), null, e);
@@ -75,10 +78,10 @@ record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInp
             String summary = "Applied " + request.operation() + ": " + outcome.writes().size() + " item"
                     + (outcome.writes().size() == 1 ? "" : "s") + " written, "
                     + PatternText.number(outcome.totalWriteUnits()) + " WCU (Ctrl+Z undoes).";
-            return new WriteApplication(new SampleRun(columns, rows, summary, request.operation()),
+            return new WriteApplication(new SampleRun(columns, rows, summary, WriteRequestText.json(request)),
                     SampleDataWrites.apply(table, outcome.writes()), null);
         } catch (DynamoDbError error) {
-            return failed(failure(error, request, table));
+            return new WriteApplication(RefusedWrite.of(error, request, pattern, table), null, null);
         }
     }
 
@@ -114,18 +117,18 @@ record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInp
         return text.toString();
     }
 
-    private static Map<String, dev.tablesmith.model.AttributeValue> keyOf(Item item, Table table) {
+    static Map<String, dev.tablesmith.model.AttributeValue> keyOf(Item item, Table table) {
         List<String> keys = table.keySchema().attributes().stream().map(k -> k.name()).toList();
         return item.attributes().entrySet().stream().filter(e -> keys.contains(e.getKey()))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a,
                         java.util.LinkedHashMap::new));
     }
 
-    private static String text(Map<String, dev.tablesmith.model.AttributeValue> key) {
+    static String text(Map<String, dev.tablesmith.model.AttributeValue> key) {
         return key.values().stream().map(AttributeValues::display).collect(Collectors.joining(" / "));
     }
 
-    private static Map<String, dev.tablesmith.model.AttributeValue> ordered(
+    static Map<String, dev.tablesmith.model.AttributeValue> ordered(
             Map<String, dev.tablesmith.model.AttributeValue> key, Table table) {
         Map<String, dev.tablesmith.model.AttributeValue> out = new java.util.LinkedHashMap<>();
         table.keySchema().attributes().forEach(k -> {
@@ -158,7 +161,7 @@ record WriteApplication(SampleRun run, Table after, MissingWriteInput missingInp
         return value == null ? "(none)" : AttributeValues.display(value);
     }
 
-    private static String brief(Item item) {
+    static String brief(Item item) {
         if (item == null) {
             return "(none)";
         }
