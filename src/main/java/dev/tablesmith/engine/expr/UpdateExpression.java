@@ -52,12 +52,15 @@ public final class UpdateExpression {
     }
 
     /**
-     * Whether every action is a REMOVE. Such an update does not create a missing item (ScyllaDB
-     * test/alternator/test_item.py::test_update_item_non_existent, issue scylladb#5862), and a REMOVE through a
-     * path on the missing item is no error (test_update_expression.py::test_nested_attribute_remove_from_missing_item).
+     * Whether every action only takes something away: a REMOVE, or a DELETE of set members. Such an update does not
+     * create a missing item (ScyllaDB test/alternator/test_item.py::test_update_item_non_existent, issue
+     * scylladb#5862, for REMOVE; test_item.py::test_update_item_delete, "asking to delete an attribute or parts of a
+     * set attribute is silently ignored if the item doesn't exist", for a DELETE of set members through
+     * AttributeUpdates), and a REMOVE through a path on the missing item is no error
+     * (test_update_expression.py::test_nested_attribute_remove_from_missing_item).
      */
-    public boolean onlyRemoves() {
-        return actions.stream().allMatch(a -> a instanceof UpdateAction.Remove);
+    public boolean onlyRemovesOrDeletes() {
+        return actions.stream().allMatch(a -> a instanceof UpdateAction.Remove || a instanceof UpdateAction.Delete);
     }
 
     /**
