@@ -36,8 +36,9 @@ public final class UpdateExpression {
      */
     public static UpdateExpression parse(String text, Map<String, String> names, Map<String, AttributeValue> values) {
         Placeholders placeholders = new Placeholders(names, values);
-        List<UpdateAction> actions = UpdateParser.parse(text, placeholders);
-        UpdateValidator.validate(actions);
+        UpdateParser.Result parsed = UpdateParser.parse(text, placeholders);
+        List<UpdateAction> actions = parsed.actions();
+        UpdateValidator.validate(actions, parsed.repeatedSection());
         return new UpdateExpression(text, actions, placeholders.usage());
     }
 
