@@ -172,6 +172,7 @@ final class PreparedWrite {
         }
         Item start = before != null ? before : new Item(new LinkedHashMap<>(key));
         Optional<UpdateExpression> update = expressions.update();
+        update.ifPresent(u -> WriteChecks.statedIndexKeyTypes(table.table(), u.requestStatedTypes()));
         Item after;
         try {
             after = update.isPresent() ? update.get().apply(start) : start;

@@ -1,5 +1,6 @@
 package dev.tablesmith.engine.expr;
 
+import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.LinkedHashMap;
@@ -97,6 +98,29 @@ public final class UpdateExpression {
             }
         }
         return names;
+    }
+
+    /**
+     * The type the request itself gives each top-level attribute it writes: {@code SET x = :v} the type of
+     * {@code :v}, {@code SET x = a + :n} a number, {@code ADD x :v} the type of {@code :v}. UpdateItem checks these
+     * against index key types before it applies the update (dynalite test/updateItem.js "wrong type on index").
+     */
+    public Map<String, AttributeType> requestStatedTypes() {
+        Map<String, AttributeType> types = new LinkedHashMap<>();
+        for (UpdateAction a : actions) {
+            if (!a.path().isTopLevel()) {
+                continue;
+            }
+            if (a instanceof UpdateAction.Add add && add.value().value() != null) {
+                types.put(a.path().topLevelName(), add.value().value().type());
+            } else if (a instanceof UpdateAction.Set set && set.value().isArithmetic()) {
+                types.put(a.path().topLevelName(), AttributeType.N);
+            } else if (a instanceof UpdateAction.Set set && set.value().left() instanceof Operand.Value v
+                    && v.value() != null) {
+                types.put(a.path().topLevelName(), v.value().type());
+            }
+        }
+        return types;
     }
 
     /** The actions, in the order written. */
