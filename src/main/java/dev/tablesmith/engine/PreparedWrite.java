@@ -167,11 +167,12 @@ final class PreparedWrite {
     }
 
     private Item updated(SimulatedTable table, Item before) {
-        if (before == null && expressions.update().map(UpdateExpression::onlyRemoves).orElse(false)) {
-            return null; // an update that only removes does not create the item
+        if (before == null && expressions.update().map(UpdateExpression::onlyRemovesOrDeletes).orElse(false)) {
+            return null; // an update that only removes or deletes set members does not create the item
         }
         Item start = before != null ? before : new Item(new LinkedHashMap<>(key));
         Optional<UpdateExpression> update = expressions.update();
+        update.ifPresent(u -> WriteChecks.statedIndexKeyTypes(table.table(), u.requestStatedTypes()));
         Item after;
         try {
             after = update.isPresent() ? update.get().apply(start) : start;

@@ -1,6 +1,7 @@
 package dev.tablesmith.engine;
 
 import dev.tablesmith.engine.request.DynamoDbError;
+import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
@@ -139,6 +140,25 @@ final class WriteChecks {
     }
 
     /**
+     * Index key attributes an UpdateExpression gives a type of its own ({@code SET GSI1PK = :n}, {@code SET GSI1PK =
+     * a + :n}, {@code ADD GSI1PK :n}), checked against the index key type before the update is applied to the item,
+     * so the mismatch is reported ahead of a missing attribute or a wrong operand met while applying it (dynalite
+     * test/updateItem.js "wrong type on index": {@code set e = c[1], c = a + :a} on a missing item). The text is
+     * PutItem's: "One or more parameter values were invalid: Type mismatch for Index Key GSI1PK Expected: S Actual:
+     * N IndexName: GSI1".
+     */
+    static void statedIndexKeyTypes(Table table, Map<String, AttributeType> stated) {
+        for (SecondaryIndex index : byName(table)) {
+            for (KeyAttribute key : index.keySchema().attributes()) {
+                AttributeType type = stated.get(key.name());
+                if (type != null && key.type() != null && type != key.type().asAttributeType()) {
+                    throw typeMismatch(index, key, type);
+                }
+            }
+        }
+    }
+
+    /**
      * Index key attributes an UpdateExpression sets straight to a request value, checked before the item is read:
      * an empty string or binary is refused for the whole request, even inside a transaction (Parity Suite
      * transactIndexKeys.test.ts "Update empty-string index key", captured on AWS eu-west-2).
@@ -162,8 +182,12 @@ final class WriteChecks {
     }
 
     private static DynamoDbError typeMismatch(SecondaryIndex index, KeyAttribute key, AttributeValue value) {
+        return typeMismatch(index, key, value.type());
+    }
+
+    private static DynamoDbError typeMismatch(SecondaryIndex index, KeyAttribute key, AttributeType actual) {
         return DynamoDbError.validation(INVALID + "Type mismatch for Index Key " + key.name() + " Expected: "
-                + key.type().asAttributeType() + " Actual: " + value.type() + " IndexName: " + index.name());
+                + key.type().asAttributeType() + " Actual: " + actual + " IndexName: " + index.name());
     }
 
     /**

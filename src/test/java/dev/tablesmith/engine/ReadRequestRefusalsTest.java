@@ -89,6 +89,18 @@ class ReadRequestRefusalsTest {
     }
 
     @Test
+    void anInvalidNamesKeyIsReportedBeforeAnEmptyValuesMap() {
+        // dynalite test/updateItem.js "invalid ExpressionAttributeNames": names {a: a} with values {} is the names key
+        assertThatThrownBy(() -> SIM.scan(scan(null, "attribute_exists(a)", null, Map.of("a", "a"), Map.of(), null)))
+                .hasMessage("ExpressionAttributeNames contains invalid key: Syntax error; key: \"a\"");
+        assertThatThrownBy(() -> SIM.query(query(null, "PK = :pk", null, null, Map.of("a", "a"), Map.of(), null)))
+                .hasMessage("ExpressionAttributeNames contains invalid key: Syntax error; key: \"a\"");
+        // dynalite test/updateItem.js "empty ExpressionAttributeNames": an empty names map still comes first
+        assertThatThrownBy(() -> SIM.scan(scan(null, "attribute_exists(a)", null, Map.of(), Map.of(), null)))
+                .hasMessage("ExpressionAttributeNames must not be empty");
+    }
+
+    @Test
     void keyAttributesUsedAsDocumentsAreRefused() {
         // dynalite test/scan.js "non-scalar key access" and test/query.js "non-scalar index access in
         // FilterExpression": a table key is "Key: a", any index's key "IndexKey: d"

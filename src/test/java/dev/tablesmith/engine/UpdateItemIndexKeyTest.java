@@ -39,6 +39,23 @@ class UpdateItemIndexKeyTest {
                         + "S Actual: N IndexName: GSI1");
     }
 
+    /**
+     * dynalite updateItem.js "wrong type on index" (older evidence, written against DynamoDB), on a missing item:
+     * {@code set e = c[1], c = a + :a} and {@code set d.a = a add c :a} are the index-key type mismatch, not the
+     * errors applying them to the item would give (a missing attribute, a string operand of {@code +}, a document
+     * path into a missing map). The type the request states is checked before the update is applied.
+     */
+    @Test
+    void aStatedWrongIndexKeyTypeIsReportedBeforeTheUpdateIsAppliedToTheItem() {
+        String mismatch = "One or more parameter values were invalid: Type mismatch for Index Key GSI1PK Expected: S "
+                + "Actual: N IndexName: GSI1";
+        Map<String, AttributeValue> one = Map.of(":a", AttributeValue.n("1"));
+        assertThatThrownBy(() -> BEFORE.updateItem(update(key("new"), "SET e = nothere[1], GSI1PK = PK + :a", one,
+                null))).hasMessage(mismatch);
+        assertThatThrownBy(() -> BEFORE.updateItem(update(key("new"), "SET d.a = PK ADD GSI1PK :a", one, null)))
+                .hasMessage(mismatch);
+    }
+
     /** dynalite updateItem.js "trying to update existing index" (set c = e, e a number on the item). */
     @Test
     void copyingAWrongTypedAttributeIntoAnIndexKeyHasUpdateItemsOwnMessage() {

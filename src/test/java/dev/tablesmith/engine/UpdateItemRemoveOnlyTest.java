@@ -10,6 +10,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tablesmith.engine.request.ReturnValues;
 import dev.tablesmith.engine.request.WriteItemResponse;
+import dev.tablesmith.model.AttributeValue;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -35,6 +37,22 @@ class UpdateItemRemoveOnlyTest {
         assertThat(BEFORE.updateItem(update(key("new"), "REMOVE x.y", null, null)).table().items())
                 .containsExactly(ITEM);
         assertThat(BEFORE.updateItem(update(key("new"), "REMOVE x[0]", null, null)).table().items())
+                .containsExactly(ITEM);
+    }
+
+    /**
+     * scylla test_item.py::test_update_item_delete ("asking to delete an attribute or parts of a set attribute is
+     * silently ignored if the item doesn't exist (no error, and item isn't created)"; AttributeUpdates DELETE with a
+     * set Value, run against DynamoDB): a DELETE of set members, alone or with REMOVE, does not create the item.
+     */
+    @Test
+    void anUpdateThatOnlyDeletesSetMembersDoesNotCreateAMissingItem() {
+        Map<String, AttributeValue> set = Map.of(":s", new AttributeValue.SS(List.of("dog")));
+        WriteOutcome<WriteItemResponse> outcome = BEFORE.updateItem(update(key("new"), "DELETE a :s", set,
+                ReturnValues.ALL_NEW));
+        assertThat(outcome.table().items()).containsExactly(ITEM);
+        assertThat(outcome.response().attributes()).isNull();
+        assertThat(BEFORE.updateItem(update(key("new"), "REMOVE b DELETE a :s", set, null)).table().items())
                 .containsExactly(ITEM);
     }
 

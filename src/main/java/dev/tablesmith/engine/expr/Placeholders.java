@@ -61,7 +61,9 @@ final class Placeholders {
     /**
      * Checks that the placeholder maps a request gives have an expression to serve and are not empty, in DynamoDB's
      * order (dynalite test/query.js, test/scan.js, test/putItem.js, recorded against DynamoDB): names without an
-     * expression, values without an expression that takes values, empty names, empty values.
+     * expression, values without an expression that takes values, empty names, then an invalid names key, then empty
+     * values (test/updateItem.js "invalid ExpressionAttributeNames": names {@code {a: a}} beside an empty values map
+     * is the names key error).
      *
      * @param namesUsable     whether the request has an expression (any kind takes names)
      * @param valuesUsable    whether the request has an expression that takes values
@@ -84,6 +86,7 @@ final class Placeholders {
             throw new ExpressionException("ExpressionAttributeNames must not be empty");
         }
         if (values != null && values.isEmpty()) {
+            check(names, null); // an invalid names key comes before an empty values map (dynalite updateItem.js)
             throw new ExpressionException("ExpressionAttributeValues must not be empty");
         }
     }

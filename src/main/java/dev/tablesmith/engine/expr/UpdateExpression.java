@@ -1,5 +1,6 @@
 package dev.tablesmith.engine.expr;
 
+import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.LinkedHashMap;
@@ -36,8 +37,9 @@ public final class UpdateExpression {
      */
     public static UpdateExpression parse(String text, Map<String, String> names, Map<String, AttributeValue> values) {
         Placeholders placeholders = new Placeholders(names, values);
-        List<UpdateAction> actions = UpdateParser.parse(text, placeholders);
-        UpdateValidator.validate(actions);
+        UpdateParser.Result parsed = UpdateParser.parse(text, placeholders);
+        List<UpdateAction> actions = parsed.actions();
+        UpdateValidator.validate(actions, parsed.repeatedSection());
         return new UpdateExpression(text, actions, placeholders.usage());
     }
 
@@ -52,12 +54,15 @@ public final class UpdateExpression {
     }
 
     /**
-     * Whether every action is a REMOVE. Such an update does not create a missing item (ScyllaDB
-     * test/alternator/test_item.py::test_update_item_non_existent, issue scylladb#5862), and a REMOVE through a
-     * path on the missing item is no error (test_update_expression.py::test_nested_attribute_remove_from_missing_item).
+     * Whether every action only takes something away: a REMOVE, or a DELETE of set members. Such an update does not
+     * create a missing item (ScyllaDB test/alternator/test_item.py::test_update_item_non_existent, issue
+     * scylladb#5862, for REMOVE; test_item.py::test_update_item_delete, "asking to delete an attribute or parts of a
+     * set attribute is silently ignored if the item doesn't exist", for a DELETE of set members through
+     * AttributeUpdates), and a REMOVE through a path on the missing item is no error
+     * (test_update_expression.py::test_nested_attribute_remove_from_missing_item).
      */
-    public boolean onlyRemoves() {
-        return actions.stream().allMatch(a -> a instanceof UpdateAction.Remove);
+    public boolean onlyRemovesOrDeletes() {
+        return actions.stream().allMatch(a -> a instanceof UpdateAction.Remove || a instanceof UpdateAction.Delete);
     }
 
     /**
@@ -93,6 +98,29 @@ public final class UpdateExpression {
             }
         }
         return names;
+    }
+
+    /**
+     * The type the request itself gives each top-level attribute it writes: {@code SET x = :v} the type of
+     * {@code :v}, {@code SET x = a + :n} a number, {@code ADD x :v} the type of {@code :v}. UpdateItem checks these
+     * against index key types before it applies the update (dynalite test/updateItem.js "wrong type on index").
+     */
+    public Map<String, AttributeType> requestStatedTypes() {
+        Map<String, AttributeType> types = new LinkedHashMap<>();
+        for (UpdateAction a : actions) {
+            if (!a.path().isTopLevel()) {
+                continue;
+            }
+            if (a instanceof UpdateAction.Add add && add.value().value() != null) {
+                types.put(a.path().topLevelName(), add.value().value().type());
+            } else if (a instanceof UpdateAction.Set set && set.value().isArithmetic()) {
+                types.put(a.path().topLevelName(), AttributeType.N);
+            } else if (a instanceof UpdateAction.Set set && set.value().left() instanceof Operand.Value v
+                    && v.value() != null) {
+                types.put(a.path().topLevelName(), v.value().type());
+            }
+        }
+        return types;
     }
 
     /** The actions, in the order written. */

@@ -20,24 +20,31 @@ import java.util.TreeSet;
  * </pre>
  *
  * Clause keywords ignore case. Each clause may appear once: a second one is refused with DynamoDB's text
- * {@code The "SET" section can only be used once in an update expression;}.
+ * {@code The "SET" section can only be used once in an update expression;}. That refusal is not thrown while
+ * parsing but handed to {@link UpdateValidator}, because DynamoDB reports a reserved word or an unknown function
+ * ahead of it (dynalite test/updateItem.js "reserved keywords", "invalid functions").
  */
 final class UpdateParser extends TokenCursor {
     private static final Set<String> CLAUSES = Set.of("SET", "REMOVE", "ADD", "DELETE");
 
     private final List<UpdateAction> actions = new ArrayList<>();
     private final Set<String> seen = new TreeSet<>();
+    private ExpressionException repeatedSection;
+
+    /** The actions, and the refusal of the first repeated clause (null when none repeats). */
+    record Result(List<UpdateAction> actions, ExpressionException repeatedSection) {
+    }
 
     private UpdateParser(String text, Placeholders placeholders) {
         super(ExpressionKind.UPDATE, text, placeholders);
     }
 
-    static List<UpdateAction> parse(String text, Placeholders placeholders) {
+    static Result parse(String text, Placeholders placeholders) {
         UpdateParser parser = new UpdateParser(text, placeholders);
         do {
             parser.clause();
         } while (!parser.peek().is(Token.Type.EOF));
-        return List.copyOf(parser.actions);
+        return new Result(List.copyOf(parser.actions), parser.repeatedSection);
     }
 
     private boolean atClause() {
@@ -51,8 +58,8 @@ final class UpdateParser extends TokenCursor {
         }
         Token keyword = next();
         String clause = keyword.text().toUpperCase(Locale.ROOT);
-        if (!seen.add(clause)) {
-            throw new ExpressionException(kind.invalid("The \"" + clause
+        if (!seen.add(clause) && repeatedSection == null) {
+            repeatedSection = new ExpressionException(kind.invalid("The \"" + clause
                     + "\" section can only be used once in an update expression;"), kind, keyword.start());
         }
         do {

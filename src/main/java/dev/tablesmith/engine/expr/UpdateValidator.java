@@ -27,7 +27,16 @@ final class UpdateValidator {
     private UpdateValidator() {
     }
 
-    static void validate(List<UpdateAction> actions) {
+    /**
+     * Runs the checks in DynamoDB's order, as dynalite test/updateItem.js recorded it (older evidence): reserved
+     * words (and path depth), function names, a repeated clause, undefined names, undefined values, overlapping then
+     * conflicting paths, the types of ADD and DELETE values, and last the operands of each function and of
+     * {@code +} and {@code -}, innermost first. So {@code SET c[1].a = a, c = if_not_exists(a)} is the overlap and
+     * {@code SET b = list_append(:s, a) ADD x :s} the ADD type error.
+     *
+     * @param repeatedSection the parser's refusal of a repeated clause, or null
+     */
+    static void validate(List<UpdateAction> actions, ExpressionException repeatedSection) {
         List<Operand> operands = new ArrayList<>();
         for (UpdateAction a : actions) {
             if (a instanceof UpdateAction.Set set) {
@@ -41,11 +50,14 @@ final class UpdateValidator {
                 operands.add(delete.value());
             }
         }
-        functions(operands);
         List<DocumentPath> paths = new ArrayList<>();
         actions.forEach(a -> paths.add(a.path()));
         operands.stream().filter(o -> o instanceof Operand.Path).forEach(o -> paths.add(((Operand.Path) o).path()));
         PathChecks.reservedWordsAndDepth(KIND, paths);
+        functionNames(operands);
+        if (repeatedSection != null) {
+            throw repeatedSection;
+        }
         paths.forEach(p -> PathChecks.namesDefined(KIND, p));
         for (Operand o : operands) {
             if (o instanceof Operand.Value v && v.value() == null) {
@@ -53,6 +65,7 @@ final class UpdateValidator {
                         + v.placeholder(), v.position());
             }
         }
+        overlaps(actions);
         for (UpdateAction a : actions) {
             if (a instanceof UpdateAction.Add add && !isAddable(add.value().value())) {
                 throw wrongType("ADD", add.value());
@@ -61,28 +74,47 @@ final class UpdateValidator {
                 throw wrongType("DELETE", delete.value());
             }
         }
-        overlaps(actions);
-        operandTypes(actions, operands);
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Set set) {
+                functionOperands(set.value().left());
+                if (set.value().right() != null) {
+                    functionOperands(set.value().right());
+                }
+                if (set.value().isArithmetic()) {
+                    requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().left());
+                    requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().right());
+                }
+            }
+        }
     }
 
     /**
-     * Values given in the request are type-checked before the item is read: {@code +} and {@code -} take numbers,
-     * {@code list_append} lists ("Incorrect operand type for operator or function; operator or function: +, operand
-     * type: S"; ScyllaDB test_update_expression.py::test_update_expression_plus_basic, dynalite updateItem.js
-     * "incorrect types to functions"). The first operand is reported first. Paths are only known on the item.
+     * A function's operands, its own inner functions first: the count ("Incorrect number of operands for operator or
+     * function; operator or function: if_not_exists, number of operands: 1"), a document path first in
+     * {@code if_not_exists}, and the types of values given in the request, which are checked before the item is
+     * read: {@code +} and {@code -} take numbers, {@code list_append} lists ("Incorrect operand type for operator or
+     * function; operator or function: +, operand type: S"; ScyllaDB
+     * test_update_expression.py::test_update_expression_plus_basic, dynalite updateItem.js "incorrect types to
+     * functions"). The first operand is reported first. Paths are only known on the item.
      */
-    private static void operandTypes(List<UpdateAction> actions, List<Operand> operands) {
-        for (UpdateAction a : actions) {
-            if (a instanceof UpdateAction.Set set && set.value().isArithmetic()) {
-                requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().left());
-                requireType(String.valueOf(set.value().operator()), AttributeType.N, set.value().right());
+    private static void functionOperands(Operand o) {
+        if (!(o instanceof FunctionCall f)) {
+            return;
+        }
+        f.arguments().forEach(UpdateValidator::functionOperands);
+        if (!isArithmetic(f)) {
+            if (f.arguments().size() != FUNCTIONS.get(f.name())) {
+                throw fail("Incorrect number of operands for operator or function; operator or function: "
+                        + f.name() + ", number of operands: " + f.arguments().size(), f.position());
+            }
+            if (f.name().equals("if_not_exists") && !(f.arguments().get(0) instanceof Operand.Path)) {
+                throw fail("Operator or function requires a document path; operator or function: if_not_exists",
+                        f.position());
             }
         }
-        for (Operand o : operands) {
-            if (o instanceof FunctionCall f && (isArithmetic(f) || f.name().equals("list_append"))) {
-                AttributeType wanted = isArithmetic(f) ? AttributeType.N : AttributeType.L;
-                f.arguments().forEach(arg -> requireType(f.name(), wanted, arg));
-            }
+        if (isArithmetic(f) || f.name().equals("list_append")) {
+            AttributeType wanted = isArithmetic(f) ? AttributeType.N : AttributeType.L;
+            f.arguments().forEach(arg -> requireType(f.name(), wanted, arg));
         }
     }
 
@@ -100,7 +132,7 @@ final class UpdateValidator {
         }
     }
 
-    private static void functions(List<Operand> operands) {
+    private static void functionNames(List<Operand> operands) {
         for (Operand o : operands) {
             if (!(o instanceof FunctionCall f) || isArithmetic(f)) {
                 continue;
@@ -111,14 +143,6 @@ final class UpdateValidator {
             }
             if (!FUNCTIONS.containsKey(f.name())) {
                 throw fail("Invalid function name; function: " + f.name(), f.position());
-            }
-            if (f.arguments().size() != FUNCTIONS.get(f.name())) {
-                throw fail("Incorrect number of operands for operator or function; operator or function: "
-                        + f.name() + ", number of operands: " + f.arguments().size(), f.position());
-            }
-            if (f.name().equals("if_not_exists") && !(f.arguments().get(0) instanceof Operand.Path)) {
-                throw fail("Operator or function requires a document path; operator or function: if_not_exists",
-                        f.position());
             }
         }
     }
