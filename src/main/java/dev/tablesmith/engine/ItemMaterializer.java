@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -184,29 +185,11 @@ public final class ItemMaterializer {
         if (value instanceof AttributeValue.N n) {
             return DynamoNumber.problem(n.value()).map(p -> "'" + n.value() + "': " + p);
         }
-        if (value instanceof AttributeValue.NS ns) {
-            for (String number : ns.values()) {
-                Optional<String> problem = DynamoNumber.problem(number).map(p -> "'" + number + "': " + p);
-                if (problem.isPresent()) {
-                    return problem;
-                }
-            }
-        } else if (value instanceof AttributeValue.L l) {
-            for (AttributeValue element : l.values()) {
-                Optional<String> problem = numberProblem(element);
-                if (problem.isPresent()) {
-                    return problem;
-                }
-            }
-        } else if (value instanceof AttributeValue.M m) {
-            for (AttributeValue member : m.values().values()) {
-                Optional<String> problem = numberProblem(member);
-                if (problem.isPresent()) {
-                    return problem;
-                }
-            }
-        }
-        return Optional.empty();
+        Stream<AttributeValue> inside = value instanceof AttributeValue.NS ns ? ns.values().stream().map(AttributeValue::n)
+                : value instanceof AttributeValue.L l ? l.values().stream()
+                : value instanceof AttributeValue.M m ? m.values().values().stream()
+                : Stream.empty();
+        return inside.map(ItemMaterializer::numberProblem).flatMap(Optional::stream).findFirst();
     }
 
     private List<EntityKey> orderedKeys(Entity entity) {

@@ -95,17 +95,28 @@ final class WriteChecks {
      * N IndexName: GSI1", or the empty-value text naming the index.
      */
     static void indexKeys(Table table, Item item) {
+        forEachIndexKey(table, item, (index, key, value) -> {
+            if (key.type() != null && value.type() != key.type().asAttributeType()) {
+                throw typeMismatch(index, key, value);
+            }
+            if (isEmpty(value)) {
+                throw emptyIndexKey(index, key, value);
+            }
+        });
+    }
+
+    /** One index key attribute the item holds, with the index it keys. */
+    private interface IndexKeyCheck {
+        void check(SecondaryIndex index, KeyAttribute key, AttributeValue value);
+    }
+
+    /** Runs {@code check} on every index key attribute the item holds, indexes in name order. */
+    private static void forEachIndexKey(Table table, Item item, IndexKeyCheck check) {
         for (SecondaryIndex index : byName(table)) {
             for (KeyAttribute key : index.keySchema().attributes()) {
                 AttributeValue value = item.attributes().get(key.name());
-                if (value == null) {
-                    continue;
-                }
-                if (key.type() != null && value.type() != key.type().asAttributeType()) {
-                    throw typeMismatch(index, key, value);
-                }
-                if (isEmpty(value)) {
-                    throw emptyIndexKey(index, key, value);
+                if (value != null) {
+                    check.check(index, key, value);
                 }
             }
         }
@@ -119,24 +130,18 @@ final class WriteChecks {
      * the TransactionCanceledException reference). An empty string or binary gets {@link #emptyIndexKeyByUpdate}.
      */
     static void updatedIndexKeys(Table table, Item item, Set<String> requestTyped) {
-        for (SecondaryIndex index : byName(table)) {
-            for (KeyAttribute key : index.keySchema().attributes()) {
-                AttributeValue value = item.attributes().get(key.name());
-                if (value == null) {
-                    continue;
+        forEachIndexKey(table, item, (index, key, value) -> {
+            if (key.type() != null && value.type() != key.type().asAttributeType()) {
+                if (requestTyped.contains(key.name())) {
+                    throw typeMismatch(index, key, value);
                 }
-                if (key.type() != null && value.type() != key.type().asAttributeType()) {
-                    if (requestTyped.contains(key.name())) {
-                        throw typeMismatch(index, key, value);
-                    }
-                    throw DynamoDbError.validation("The update expression attempted to update the secondary index key "
-                            + "to unsupported type");
-                }
-                if (isEmpty(value)) {
-                    throw emptyIndexKeyByUpdate(value);
-                }
+                throw DynamoDbError.validation("The update expression attempted to update the secondary index key "
+                        + "to unsupported type");
             }
-        }
+            if (isEmpty(value)) {
+                throw emptyIndexKeyByUpdate(value);
+            }
+        });
     }
 
     /**
