@@ -132,7 +132,7 @@ final class WriteCommand implements Callable<Integer> {
     private static String tableName(WriteRequest request) {
         if (request instanceof TransactWriteItemsRequest t) {
             if (t.transactItems() == null || t.transactItems().isEmpty()) {
-                throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to "
+                throw DynamoDbError.validation("1 validation error detected: Value at 'TransactItems' failed to "
                         + "satisfy constraint: Member must have length greater than or equal to 1");
             }
             return required(t.transactItems().get(0).tableName());

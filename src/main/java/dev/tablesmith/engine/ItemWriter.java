@@ -29,6 +29,7 @@ final class ItemWriter {
     }
 
     static WriteOutcome<WriteItemResponse> update(SimulatedTable table, UpdateItemRequest request) {
+        NestingDepth.checkExpressionValues(request.expressionAttributeValues());
         return write(table, WriteAction.of(request), request.returnValues(), request.returnConsumedCapacity());
     }
 

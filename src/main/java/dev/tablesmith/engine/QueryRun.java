@@ -63,14 +63,14 @@ final class QueryRun {
                 request.projectionExpression(), request.expressionAttributeNames(),
                 request.expressionAttributeValues());
         IndexSpec spec = table.specFor(request.tableName(), request.indexName());
-        ReadSettings.checkLimit(request.limit());
+        ReadSettings.checkLimit(request.limit(), true);
         ReadSettings.checkConsistency(spec, request.strong());
         if (request.keyConditionExpression() == null) {
             throw DynamoDbError.validation("Either the KeyConditions or KeyConditionExpression parameter must be "
                     + "specified in the request.");
         }
         IndexEntry probe = request.exclusiveStartKey() == null ? null
-                : StartKeys.probe(spec, request.exclusiveStartKey());
+                : StartKeys.probe(spec, request.exclusiveStartKey(), false);
         QueryExpressions expressions = QueryExpressions.parse(spec, indexKeys(table), request.keyConditionExpression(),
                 request.filterExpression(), request.projectionExpression(), request.expressionAttributeNames(),
                 request.expressionAttributeValues());

@@ -11,10 +11,20 @@ final class ReadSettings {
     private ReadSettings() {
     }
 
-    static void checkLimit(Integer limit) {
+    /**
+     * {@code Limit} of at least 1. Query answers in the 2026 validation framework's form, "1 validation error
+     * detected: Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1"
+     * (Parity Suite tests/tier3/error-messages/query.test.ts, pinned eu-west-2); Scan in the older form, "Value '0'
+     * at 'limit' ...", which 28 of 33 regions still answer (Parity Suite split {@code scan-limit-zero-message},
+     * 2026-10-07).
+     *
+     * @param framework whether the operation answers in the framework's form (Query) or the older one (Scan)
+     */
+    static void checkLimit(Integer limit, boolean framework) {
         if (limit != null && limit < 1) {
-            throw DynamoDbError.validation("1 validation error detected: Value '" + limit
-                    + "' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1");
+            String rule = "' failed to satisfy constraint: Member must have value greater than or equal to 1";
+            throw DynamoDbError.validation("1 validation error detected: "
+                    + (framework ? "Value at 'Limit" : "Value '" + limit + "' at 'limit") + rule);
         }
     }
 

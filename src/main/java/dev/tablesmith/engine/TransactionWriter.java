@@ -19,7 +19,10 @@ import java.util.Set;
  * TransactWriteItems on a {@link SimulatedTable}: all actions apply, or none does.
  *
  * <ul>
- *   <li>Before anything is read: 1 to 100 actions ("Member must have length less than or equal to 100"); the
+ *   <li>Before anything is read: 1 to 100 actions, in the 2026 validation framework's form ("1 validation error
+ *   detected: Value at 'TransactItems' failed to satisfy constraint: Member must have length greater than or equal
+ *   to 1", one of the two texts the Parity Suite's transactWriteItems.test.ts accepts; the framework answers
+ *   BatchGetItem's Keys over 100 the same way, "less than or equal to 100"); the
  *   expressions of every action, in request order, before any table is looked up (Parity Suite
  *   validation-ordering/transactions.test.ts); each action valid on its own (a ValidationException for the whole
  *   request otherwise; but a key of the wrong type cancels the transaction instead, see
@@ -45,11 +48,11 @@ final class TransactionWriter {
     static WriteOutcome<TransactWriteItemsResponse> transact(SimulatedTable table, TransactWriteItemsRequest request) {
         List<TransactWriteItem> actions = request.transactItems();
         if (actions == null || actions.isEmpty()) {
-            throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
+            throw DynamoDbError.validation("1 validation error detected: Value at 'TransactItems' failed to satisfy "
                     + "constraint: Member must have length greater than or equal to 1");
         }
         if (actions.size() > MAX_ACTIONS) {
-            throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
+            throw DynamoDbError.validation("1 validation error detected: Value at 'TransactItems' failed to satisfy "
                     + "constraint: Member must have length less than or equal to " + MAX_ACTIONS);
         }
         for (TransactWriteItem action : actions) {

@@ -173,7 +173,8 @@ final class ObjectView {
             return true;
         }
         context.problem(at, min == 0 ? "cannot be negative" : "must be at least " + (long) min,
-                context.readsRequest() ? RequestRefusals.belowMinimum(at, text, (long) min) : null);
+                context.readsRequest() ? RequestRefusals.belowMinimum(at, text, (long) min, context.operation())
+                        : null);
         return false;
     }
 

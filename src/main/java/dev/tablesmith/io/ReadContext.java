@@ -16,6 +16,7 @@ final class ReadContext {
     private final ParsedJson json;
     private final boolean request;
     private final List<ShapeProblem> problems = new ArrayList<>();
+    private String operation;
 
     /** The context of a design or data file. */
     ReadContext(ParsedJson json) {
@@ -35,6 +36,16 @@ final class ReadContext {
     /** Whether this reads a DynamoDB request (rather than a design), whose problems DynamoDB answers itself. */
     boolean readsRequest() {
         return request;
+    }
+
+    /** The DynamoDB operation whose request is read ({@code PutItem}, {@code Scan}); null before it is known. */
+    String operation() {
+        return operation;
+    }
+
+    /** Names the operation whose request is read, which decides the form of DynamoDB's answers. */
+    void operation(String name) {
+        this.operation = name;
     }
 
     /** Reports a problem with the value at {@code pointer}. */
@@ -121,7 +132,7 @@ final class ReadContext {
         }
         List<String> allowed = Arrays.stream(type.getEnumConstants()).map(Enum::name).toList();
         problem(pointer, "unknown " + noun + " '" + node.textValue() + "' (use " + oneOf(allowed) + ")",
-                request ? RequestRefusals.notInEnum(pointer, node.textValue(), type) : null);
+                request ? RequestRefusals.notInEnum(pointer, node.textValue(), type, operation) : null);
         return Optional.empty();
     }
 

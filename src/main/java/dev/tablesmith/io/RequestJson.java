@@ -39,6 +39,12 @@ public final class RequestJson {
     /** The write operations {@link #readWrite} reads. */
     public static final List<String> WRITE_OPERATIONS = List.of("PutItem", "UpdateItem", "DeleteItem",
             "TransactWriteItems");
+    /**
+     * A member left out, which the older list names after the values the file holds ("2 validation errors
+     * detected: Value '' at 'tableName' ...; Value null at 'key' ...", Parity Suite
+     * validation-ordering/updateItem.test.ts, eu-west-2 and us-east-1, 2026-10-09).
+     */
+    private static final String MISSING = "Value null at ";
     private static final String DESIGN_TRAILER = "unexpected content after the end of the design";
     private static final Comparator<RequestProblem> FILE_ORDER = Comparator.comparingInt(RequestProblem::line)
             .thenComparingInt(RequestProblem::column)
@@ -180,18 +186,20 @@ public final class RequestJson {
             throw new RequestJsonException(problems.stream()
                     .map(p -> locate(source, json.locations(), root, p))
                     .sorted(FILE_ORDER)
-                    .toList(), answer(problems, json.locations()));
+                    .toList(), answer(problems, json.locations(), context.operation()));
         }
         return request;
     }
 
     /**
      * DynamoDB's answer to a request with these problems, or null when any of them is one a client refuses before
-     * sending (see {@link RequestJsonException}). Request-model constraint failures come first and all together
-     * ("2 validation errors detected: A; B", in file order: DynamoDB's own order of the list is not documented);
-     * otherwise the first other refusal in file order.
+     * sending (see {@link RequestJsonException}). Request-model failures come first. Where the operation's failures
+     * are all checks the validation framework has taken over, the first in the API model's member order alone
+     * ("1 validation error detected: Value at 'TableName' ...", see {@link ValidationFramework}); otherwise all of
+     * them in the older form ("2 validation errors detected: A; B", in file order, members left out last:
+     * DynamoDB's own order of that list is not documented). Without request-model failures, the first other refusal in file order.
      */
-    private static DynamoDbError answer(List<ShapeProblem> problems, LocationIndex index) {
+    private static DynamoDbError answer(List<ShapeProblem> problems, LocationIndex index, String operation) {
         if (problems.stream().anyMatch(p -> p.answer() == null)) {
             return null;
         }
@@ -199,8 +207,18 @@ public final class RequestJson {
                 .sorted(Comparator.comparingInt((ShapeProblem p) -> position(index, p).line())
                         .thenComparingInt(p -> position(index, p).column()))
                 .toList();
+        List<ShapeProblem> model = ordered.stream().filter(p -> p.answer().requestModel()).toList();
+        if (!model.isEmpty() && ValidationFramework.coversOperation(operation)
+                && model.stream().allMatch(p -> p.answer().frameworkEntry() != null)) {
+            ShapeProblem first = model.stream()
+                    .min(Comparator.comparingInt(p -> ValidationFramework.rank(operation, p.pointer())))
+                    .orElseThrow();
+            return DynamoDbError.validation("1 validation error detected: " + first.answer().frameworkEntry());
+        }
         List<String> constraints = ordered.stream().map(ShapeProblem::answer).filter(DynamoDbAnswer::constraint)
-                .map(DynamoDbAnswer::message).distinct().toList();
+                .map(DynamoDbAnswer::message)
+                .sorted(Comparator.comparing((String entry) -> entry.startsWith(MISSING)))
+                .distinct().toList();
         if (!constraints.isEmpty()) {
             return DynamoDbError.validation(constraints.size() + " validation error"
                     + (constraints.size() == 1 ? "" : "s") + " detected: " + String.join("; ", constraints));

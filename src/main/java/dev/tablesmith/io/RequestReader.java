@@ -89,6 +89,7 @@ final class RequestReader {
                     + ReadContext.describe(root));
             return Optional.empty();
         }
+        context.operation(fields.kind());
         return object(root, "", fields, true);
     }
 
@@ -101,14 +102,17 @@ final class RequestReader {
         return ObjectView.of(node, pointer, RequestFields.accepting(node, fields), context);
     }
 
-    /** A table or index name DynamoDB's request model refuses (3 to 255 characters of {@code [a-zA-Z0-9_.-]}). */
+    /**
+     * A table or index name DynamoDB's request model refuses (not empty; 3 to 255 characters of
+     * {@code [a-zA-Z0-9_.-]}).
+     */
     private void checkName(JsonNode object, String pointer, String field) {
         JsonNode name = object.get(field);
         if (name == null || !name.isTextual()) {
             return;
         }
         String at = JsonPointers.child(pointer, field);
-        for (DynamoDbAnswer answer : RequestRefusals.name(at, name.textValue())) {
+        for (DynamoDbAnswer answer : RequestRefusals.name(at, name.textValue(), context.operation())) {
             context.problem(at, "a " + (field.equals("TableName") ? "table" : "index") + " name has 3 to 255 "
                     + "characters, each a letter, digit, '_', '-' or '.'", answer);
         }
@@ -118,7 +122,7 @@ final class RequestReader {
         List<ObjectView.Member> tables = request.members("RequestItems");
         if (tables.isEmpty() && request.has("RequestItems") && request.raw("RequestItems").isObject()) {
             context.problem(request.pointer("RequestItems"), "RequestItems must name at least one table",
-                    DynamoDbAnswer.validation("The requestItems parameter is required for BatchGetItem"));
+                    RequestRefusals.noTables(request.pointer("RequestItems"), context.operation()));
         }
         Map<String, KeysAndAttributes> items = new LinkedHashMap<>();
         for (ObjectView.Member table : tables) {
@@ -133,8 +137,7 @@ final class RequestReader {
         List<ObjectView.Element> elements = table.array("Keys");
         if (elements.isEmpty() && table.has("Keys") && table.raw("Keys").isArray()) {
             context.problem(table.pointer("Keys"), "Keys must hold at least one key",
-                    DynamoDbAnswer.constraint("Value '[]' at '" + RequestRefusals.memberPath(table.pointer("Keys"))
-                            + "' failed to satisfy constraint: Member must have length greater than or equal to 1"));
+                    RequestRefusals.tooShort(table.pointer("Keys"), "'[]'", context.operation()));
         }
         List<Map<String, AttributeValue>> keys = new ArrayList<>();
         for (ObjectView.Element element : elements) {

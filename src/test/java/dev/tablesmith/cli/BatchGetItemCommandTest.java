@@ -124,9 +124,21 @@ class BatchGetItemCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(1);
         RequestRun.assertErrorBody(run);
-        assertThat(run.err()).isEqualTo("ValidationException: 1 validation error detected: Value '[]' at "
-                + "'requestItems.commerce-main.member.keys' failed to satisfy constraint: Member must have length "
+        // Parity Suite tests/tier3/error-messages/batchGetItem.test.ts "empty Keys list" (pinned eu-west-2).
+        assertThat(run.err()).isEqualTo("ValidationException: 1 validation error detected: Value at "
+                + "'RequestItems.commerce-main.member.Keys' failed to satisfy constraint: Member must have length "
                 + "greater than or equal to 1\n  at " + dir.resolve("batch.json")
                 + ":2:48: RequestItems.commerce-main.Keys: Keys must hold at least one key\n");
+    }
+
+    // Parity Suite split batch-get-item-empty-request-items-message (32 of 33 regions, 2026-09-02).
+    @Test
+    void noTableAtAllIsTheFrameworksConstraintFailure() throws IOException {
+        CliRun run = batch("{ \"RequestItems\": {} }");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        RequestRun.assertErrorBody(run);
+        assertThat(run.err()).startsWith("ValidationException: 1 validation error detected: Value at 'RequestItems' "
+                + "failed to satisfy constraint: Member must have length greater than or equal to 1\n");
     }
 }

@@ -102,9 +102,11 @@ class WriteCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(1);
         RequestRun.assertErrorBody(run);
-        assertThat(run.err()).startsWith("ValidationException: 1 validation error detected: Value 'EVERYTHING' at "
-                + "'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
-                + "UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]\n  at ");
+        // Parity Suite split update-item-validation-error-aggregation (31 of 33 regions): no member named, the
+        // set as the validation framework lists it (UPDATE_NEW verbatim).
+        assertThat(run.err()).startsWith("ValidationException: 1 validation error detected: Failed to satisfy "
+                + "constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, "
+                + "NONE]\n  at ");
     }
 
     @Test
