@@ -72,6 +72,7 @@ final class PreparedWrite {
      * captured on AWS eu-west-2).
      */
     static PreparedWrite prepare(SimulatedTable table, WriteAction action, boolean transaction) {
+        checkMapsGiven(action);
         table.specFor(action.tableName(), null);
         Map<String, AttributeValue> key;
         DynamoDbError deferred = null;
@@ -133,6 +134,21 @@ final class PreparedWrite {
             parts.add(KeyValue.normalise(key.get(name)));
         }
         return new PreparedWrite(action, Map.copyOf(key), List.copyOf(parts), expressions, null);
+    }
+
+    /**
+     * Refuses placeholder maps the write cannot use, or empty ones, before the table is looked up (see
+     * {@link WriteExpressions#checkMapsGiven}).
+     *
+     * @throws DynamoDbError ValidationException, e.g. "ExpressionAttributeValues must not be empty"
+     */
+    static void checkMapsGiven(WriteAction action) {
+        try {
+            WriteExpressions.checkMapsGiven(action.kind() == Action.Update, action.updateExpression(),
+                    action.conditionExpression(), action.names(), action.values());
+        } catch (ExpressionException e) {
+            throw DynamoDbError.validation(e.getMessage());
+        }
     }
 
     /**

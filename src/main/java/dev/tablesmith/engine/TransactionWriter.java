@@ -53,6 +53,7 @@ final class TransactionWriter {
                     + "constraint: Member must have length less than or equal to " + MAX_ACTIONS);
         }
         for (TransactWriteItem action : actions) {
+            PreparedWrite.checkMapsGiven(WriteAction.of(action));
             try {
                 WriteExpressions.parse(action.updateExpression(), action.conditionExpression(),
                         action.expressionAttributeNames(), action.expressionAttributeValues());
