@@ -1,10 +1,10 @@
 package dev.tablesmith.planner;
 
+import static dev.tablesmith.planner.PlannerRulesTest.attr;
 import static dev.tablesmith.planner.PlannerRulesTest.counted;
 import static dev.tablesmith.planner.PlannerRulesTest.entity;
 import static dev.tablesmith.planner.PlannerRulesTest.keys;
 import static dev.tablesmith.planner.PlannerRulesTest.number;
-import static dev.tablesmith.planner.PlannerRulesTest.attr;
 import static dev.tablesmith.planner.PlannerRulesTest.pattern;
 import static dev.tablesmith.planner.PlannerRulesTest.plan;
 import static dev.tablesmith.planner.PlannerRulesTest.record;
