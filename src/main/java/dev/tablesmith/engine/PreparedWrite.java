@@ -66,12 +66,15 @@ final class PreparedWrite {
 
     /**
      * As {@link #prepare(SimulatedTable, WriteAction)}; in a transaction a key of the wrong type (a Put's table or
-     * index key, the Key of an Update, Delete or ConditionCheck) does not refuse the request but is kept for
-     * {@link #evaluate}, so that it cancels the transaction with a {@code ValidationError} reason. An empty key value
-     * still refuses the whole request (Parity Suite transactWriteItems.test.ts and transactIndexKeys.test.ts,
-     * captured on AWS eu-west-2).
+     * index key, the Key of an Update, Delete or ConditionCheck) or a Put's missing table key attribute does not
+     * refuse the request but is kept for {@link #evaluate}, so that it cancels the transaction with a
+     * {@code ValidationError} reason. An empty key value still refuses the whole request (Parity Suite
+     * transactWriteItems.test.ts and transactIndexKeys.test.ts, captured on AWS eu-west-2). The missing attribute
+     * follows the documented rule and the recorded TransactGetItems answer to a Get without its key (Parity Suite
+     * transactGetItems.test.ts "missing key attribute"): no suite sends a Put without it (docs/semantics-writes.md).
      */
     static PreparedWrite prepare(SimulatedTable table, WriteAction action, boolean transaction) {
+        checkMapsGiven(action);
         table.specFor(action.tableName(), null);
         Map<String, AttributeValue> key;
         DynamoDbError deferred = null;
@@ -82,7 +85,7 @@ final class PreparedWrite {
             }
             Item item = CanonicalNumbers.of(action.item());
             if (transaction) {
-                WriteChecks.missingOrEmptyKeys(table.table(), item);
+                WriteChecks.emptyKeys(table.table(), item);
             }
             try {
                 WriteChecks.tableKeys(table.table(), item);
@@ -95,7 +98,10 @@ final class PreparedWrite {
             }
             key = new LinkedHashMap<>();
             for (KeyAttribute k : table.table().keySchema().attributes()) {
-                key.put(k.name(), item.attributes().get(k.name()));
+                AttributeValue value = item.attributes().get(k.name());
+                if (value != null) { // absent only in a transaction's Put, which will be cancelled
+                    key.put(k.name(), value);
+                }
             }
         } else {
             try {
@@ -133,6 +139,21 @@ final class PreparedWrite {
             parts.add(KeyValue.normalise(key.get(name)));
         }
         return new PreparedWrite(action, Map.copyOf(key), List.copyOf(parts), expressions, null);
+    }
+
+    /**
+     * Refuses placeholder maps the write cannot use, or empty ones, before the table is looked up (see
+     * {@link WriteExpressions#checkMapsGiven}).
+     *
+     * @throws DynamoDbError ValidationException, e.g. "ExpressionAttributeValues must not be empty"
+     */
+    static void checkMapsGiven(WriteAction action) {
+        try {
+            WriteExpressions.checkMapsGiven(action.kind() == Action.Update, action.updateExpression(),
+                    action.conditionExpression(), action.names(), action.values());
+        } catch (ExpressionException e) {
+            throw DynamoDbError.validation(e.getMessage());
+        }
     }
 
     /**

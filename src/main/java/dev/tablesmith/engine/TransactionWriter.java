@@ -26,7 +26,8 @@ import java.util.Set;
  *   expressions of every action, in request order, before any table is looked up (Parity Suite
  *   validation-ordering/transactions.test.ts); each action valid on its own (a ValidationException for the whole
  *   request otherwise; but a key of the wrong type cancels the transaction instead, see
- *   {@link PreparedWrite#prepare(SimulatedTable, WriteAction, boolean)}), no two on the same item
+ *   {@link PreparedWrite#prepare(SimulatedTable, WriteAction, boolean)}, as does a Put without a table key
+ *   attribute), no two on the same item
  *   ("Transaction request cannot include multiple operations on one item"), at most 4 MB of items in all.</li>
  *   <li>Then every action is evaluated against the table as it was: if any condition is false or any update cannot
  *   apply, nothing is written and the request fails with TransactionCanceledException, whose CancellationReasons
@@ -56,6 +57,7 @@ final class TransactionWriter {
                     + "constraint: Member must have length less than or equal to " + MAX_ACTIONS);
         }
         for (TransactWriteItem action : actions) {
+            PreparedWrite.checkMapsGiven(WriteAction.of(action));
             try {
                 WriteExpressions.parse(action.updateExpression(), action.conditionExpression(),
                         action.expressionAttributeNames(), action.expressionAttributeValues());

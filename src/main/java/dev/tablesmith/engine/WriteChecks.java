@@ -45,18 +45,15 @@ final class WriteChecks {
     }
 
     /**
-     * The checks on a transaction's Put item that refuse the whole request rather than cancel it: a missing table key
-     * attribute, and an empty string or binary in a table or index key attribute of the declared type (Parity Suite
-     * transactWriteItems.test.ts, transactIndexKeys.test.ts: "top-level ValidationException", AWS eu-west-2). A
-     * wrong type is left to {@link #tableKeys} and {@link #indexKeys}, whose refusal cancels the transaction.
+     * The check on a transaction's Put item that refuses the whole request rather than cancel it: an empty string or
+     * binary in a table or index key attribute of the declared type (Parity Suite transactWriteItems.test.ts,
+     * transactIndexKeys.test.ts: "top-level ValidationException", AWS eu-west-2). A missing table key attribute and a
+     * wrong type are left to {@link #tableKeys} and {@link #indexKeys}, whose refusal cancels the transaction.
      */
-    static void missingOrEmptyKeys(Table table, Item item) {
+    static void emptyKeys(Table table, Item item) {
         for (KeyAttribute key : table.keySchema().attributes()) {
             AttributeValue value = item.attributes().get(key.name());
-            if (value == null) {
-                throw DynamoDbError.validation(INVALID + "Missing the key " + key.name() + " in the item");
-            }
-            if (ofDeclaredType(key, value) && isEmpty(value)) {
+            if (value != null && ofDeclaredType(key, value) && isEmpty(value)) {
                 throw emptyTableKey(key, value);
             }
         }

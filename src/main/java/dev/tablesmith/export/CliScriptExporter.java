@@ -192,6 +192,9 @@ public final class CliScriptExporter implements Exporter {
             if (request.limit() != null) {
                 words.add("--max-items " + request.limit());
             }
+            if (request.select() != null) {
+                words.add("--select " + request.select().name());
+            }
         }
         if (request.consistentRead()) {
             words.add("--consistent-read");

@@ -67,6 +67,9 @@ record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan pl
             if (request.limit() != null) {
                 parameters.add(new Parameter("Limit", request.limit()));
             }
+            if (request.select() != null) {
+                parameters.add(new Parameter("Select", request.select().name()));
+            }
         }
         if (request.consistentRead()) {
             parameters.add(new Parameter("ConsistentRead", true));

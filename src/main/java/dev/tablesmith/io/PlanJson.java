@@ -156,6 +156,9 @@ public final class PlanJson {
         node.put("itemsReturned", round(cost.itemsReturned(), 2));
         node.put("averageItemBytes", round(cost.averageItemBytes(), 1));
         node.put("readUnits", cost.readUnits());
+        if (cost.tableFetchReadUnits() > 0) {
+            node.put("tableFetchReadUnits", cost.tableFetchReadUnits());
+        }
         node.put("writeUnits", cost.writeUnits());
         node.put("monthlyCost", round(cost.monthlyCost(), 4));
         node.put("basis", cost.basis());

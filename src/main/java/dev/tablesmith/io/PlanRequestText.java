@@ -75,7 +75,7 @@ public final class PlanRequestText {
                     request.consistentRead(), null, ReturnConsumedCapacity.INDEXES, null, null));
             default -> RequestJson.writeRequest(new QueryRequest(request.tableName(), request.indexName(),
                     request.keyConditionExpression(), request.filterExpression(), null, names, values,
-                    request.scanIndexForward(), request.limit(), null, request.consistentRead(), null,
+                    request.scanIndexForward(), request.limit(), null, request.consistentRead(), request.select(),
                     ReturnConsumedCapacity.INDEXES));
         };
     }

@@ -66,6 +66,8 @@ final class CostModel {
         double read = 0;
         double returned = 0;
         double bytes = 0;
+        double fetchedBlocks = 0;
+        double blocksPerItem = 0;
         String basis;
         if (request == null) {
             return new CostEstimate(0, 0, 0, 0, 0, 0, "not planned");
@@ -98,6 +100,7 @@ final class CostModel {
                     double inPartition = count(e) / selectivityDivisor(e, keyed) * (rangeInKey ? RANGE_SELECTIVITY : 1);
                     read += inPartition;
                     weighted += inPartition * entryBytes(e, spec);
+                    fetchedBlocks += inPartition * itemBlocks(e);
                     returned += inPartition / selectivityDivisor(e, filtered.stream()
                             .filter(a -> pattern.range() == null || !a.equals(pattern.range().attribute())).toList())
                             * (pattern.range() != null && !rangeInKey ? RANGE_SELECTIVITY : 1);
@@ -109,9 +112,11 @@ final class CostModel {
                                 .filter(a -> other.attribute(a).isPresent()).toList());
                         read += inPartition;
                         weighted += inPartition * entryBytes(other, spec);
+                        fetchedBlocks += inPartition * itemBlocks(other);
                     }
                 }
                 bytes = read == 0 ? entryBytes(entities.get(0), spec) : weighted / read;
+                blocksPerItem = read == 0 ? itemBlocks(entities.get(0)) : fetchedBlocks / read;
                 read = Math.max(read, 1);
                 returned = Math.max(Math.min(returned, read), request.resolution() == Resolution.QUERY ? 1 : 0);
                 basis = "items per partition = item count / distinct values of {" + String.join(", ", keyed) + "}"
@@ -126,9 +131,26 @@ final class CostModel {
         double units = request.resolution() == Resolution.GET_ITEM
                 ? CapacityUnits.readUnitsForItem(Math.round(bytes), strong)
                 : CapacityUnits.readUnitsForPage(Math.round(read * bytes), strong);
+        double fetchUnits = 0;
+        if (request.fetchesFromTable()) {
+            fetchUnits = read * blocksPerItem * (strong ? 1 : 0.5);
+            units += fetchUnits;
+            List<String> missing = LocalIndexFetch.unprojected(spec, entities);
+            basis += "; " + fmt(rounded(fetchUnits)) + " of the read units fetch each item from the table ("
+                    + fmt(rounded(read)) + " items x " + fmt(rounded(blocksPerItem)) + " x 4 KB): " + spec.name()
+                    + " does not project " + String.join(", ", missing);
+        }
         double monthly = pattern.requestsPerSecond() * secondsPerMonth() * units / 1_000_000
                 * pricing.readRequestUnitsPerMillion();
-        return new CostEstimate(read, returned, bytes, units, 0, monthly, basis);
+        return new CostEstimate(read, returned, bytes, units, 0, monthly, basis, fetchUnits);
+    }
+
+    /**
+     * The 4 KB blocks one fetch of an average item of {@code entity} from the table is charged: the whole item,
+     * rounded up on its own (Developer Guide, "Local secondary indexes", "Read capacity units").
+     */
+    private double itemBlocks(Entity entity) {
+        return CapacityUnits.readBlocks(Math.round(entryBytes(entity, IndexSpec.table(table))));
     }
 
     /** The product of the distinct-value estimates of the attributes (how many partitions they split into). */
@@ -209,6 +231,10 @@ final class CostModel {
         }
         return new CostEstimate(0, 0, 0, 0, plan.writeUnits(), plan.monthlyCost(),
                 (plan.transaction() ? "write units per TransactWriteItems call (each unit twice): " : "write units per call: ") + String.join("; ", parts));
+    }
+
+    private static double rounded(double value) {
+        return Math.round(value * 100) / 100.0;
     }
 
     private static String fmt(double units) {

@@ -50,7 +50,7 @@ final class ExplicitKeyCondition {
         names.putAll(names(explicit));
         return Optional.of(new PlannedRequest(planned.resolution(), planned.tableName(), planned.indexName(),
                 planned.key(), explicit, planned.filterExpression(), names, values, planned.scanIndexForward(),
-                planned.limit(), planned.consistentRead()));
+                planned.limit(), planned.consistentRead(), planned.select()));
     }
 
     private static Map<String, String> names(String expression) {

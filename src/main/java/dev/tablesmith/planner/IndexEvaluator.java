@@ -1,6 +1,7 @@
 package dev.tablesmith.planner;
 
 import dev.tablesmith.engine.IndexSpec;
+import dev.tablesmith.engine.request.Select;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Entity;
@@ -177,9 +178,10 @@ final class IndexEvaluator {
                 builder.name(spec.keySchema().sortKey().get(0).name()), builder)));
         String filter = sortKey.filter(builder);
         Resolution resolution = sortKey.needsFilter() ? Resolution.QUERY_WITH_FILTER : Resolution.QUERY;
+        Select select = LocalIndexFetch.unprojected(spec, wanted).isEmpty() ? null : Select.ALL_ATTRIBUTES;
         PlannedRequest request = new PlannedRequest(resolution, tableName, indexName, null,
                 String.join(" AND ", parts), filter, builder.names(), builder.values(), sortKey.forward(),
-                pattern.limit(), pattern.consistency() == ReadConsistency.STRONG && !spec.global());
+                pattern.limit(), pattern.consistency() == ReadConsistency.STRONG && !spec.global(), select);
         String reason = sortKey.reason().isEmpty() ? "the key condition selects exactly the items wanted"
                 : sortKey.reason();
         return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted(), sortKey.alsoRead());

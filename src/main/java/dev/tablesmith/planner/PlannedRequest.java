@@ -4,6 +4,7 @@ import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.ReturnConsumedCapacity;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import java.util.Map;
@@ -22,16 +23,34 @@ import java.util.Map;
  * @param scanIndexForward         false for descending order
  * @param limit                    the pattern's page size, or null
  * @param consistentRead           whether the pattern asks for strongly consistent reads
+ * @param select                   {@code ALL_ATTRIBUTES} when the pattern wants attributes a local secondary index
+ *                                 does not project, so that DynamoDB fetches each item from the table; else null
+ *                                 (DynamoDB's default)
  */
 public record PlannedRequest(Resolution resolution, String tableName, String indexName,
                              Map<String, AttributeValue> key, String keyConditionExpression,
                              String filterExpression, Map<String, String> names,
                              Map<String, AttributeValue> values, boolean scanIndexForward, Integer limit,
-                             boolean consistentRead) {
+                             boolean consistentRead, Select select) {
     public PlannedRequest {
         key = key == null ? Map.of() : Map.copyOf(key);
         names = names == null ? Map.of() : Map.copyOf(names);
         values = values == null ? Map.of() : Map.copyOf(values);
+    }
+
+    /** A request with DynamoDB's default Select. */
+    public PlannedRequest(Resolution resolution, String tableName, String indexName,
+                          Map<String, AttributeValue> key, String keyConditionExpression,
+                          String filterExpression, Map<String, String> names,
+                          Map<String, AttributeValue> values, boolean scanIndexForward, Integer limit,
+                          boolean consistentRead) {
+        this(resolution, tableName, indexName, key, keyConditionExpression, filterExpression, names, values,
+                scanIndexForward, limit, consistentRead, null);
+    }
+
+    /** Whether DynamoDB fetches every item the request reads from the table (a local index read, see select). */
+    public boolean fetchesFromTable() {
+        return select == Select.ALL_ATTRIBUTES && indexName != null;
     }
 
     private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("[#:][A-Za-z0-9_]+");
@@ -72,7 +91,7 @@ public record PlannedRequest(Resolution resolution, String tableName, String ind
     public QueryRequest toQuery(Map<String, AttributeValue> exclusiveStartKey) {
         return new QueryRequest(tableName, indexName, keyConditionExpression, filterExpression, null,
                 names.isEmpty() ? null : names, values.isEmpty() ? null : values, scanIndexForward, limit,
-                exclusiveStartKey, consistentRead, null, ReturnConsumedCapacity.INDEXES);
+                exclusiveStartKey, consistentRead, select, ReturnConsumedCapacity.INDEXES);
     }
 
     public ScanRequest toScan(Map<String, AttributeValue> exclusiveStartKey) {

@@ -86,6 +86,32 @@ class TransactionValidationErrorsTest {
                 + "key attribute cannot contain an empty string value. Key: SK");
     }
 
+    /**
+     * A Put whose item lacks a table key attribute cancels the transaction with PutItem's text as the reason. No
+     * suite sends it; chosen from the documented rule (API Reference, TransactWriteItems: a ValidationError reason
+     * for an action that fails validation), the Parity Suite's recorded transactGetItems.test.ts "missing key
+     * attribute: action-level ValidationError surfaces as TransactionCanceledException" and transactWriteItems.test.ts
+     * "Put wrong-typed table key" (a key that does not fit the schema is a cancellation, AWS eu-west-2).
+     */
+    @Test
+    void aPutWithoutATableKeyAttributeCancelsTheTransaction() {
+        DynamoDbError e = transact(put(ITEM.with("PK", s("other"))), put(ITEM.without("SK")));
+        cancelledWith(e, "None", null, "ValidationError",
+                "One or more parameter values were invalid: Missing the key SK in the item");
+        assertThat(e.cancellationReasons()).hasSize(2);
+        DynamoDbError both = transact(put(ITEM.without("PK").with("SK", AttributeValue.n("1"))));
+        cancelledWith(both, "ValidationError", "One or more parameter values were invalid: Missing the key PK in the "
+                + "item");
+    }
+
+    /** An empty key value still refuses the whole request even beside a missing one (transactWriteItems.test.ts). */
+    @Test
+    void anEmptyKeyBesideAMissingOneRefusesTheWholeRequest() {
+        DynamoDbError e = transact(put(ITEM.without("PK").with("SK", s(""))));
+        assertThat(e.errorType()).isEqualTo("ValidationException");
+        assertThat(e.getMessage()).endsWith("cannot contain an empty string value. Key: SK");
+    }
+
     /** Parity Suite transactIndexKeys.test.ts "Put wrong-typed index key" and "Update wrong-typed index key". */
     @Test
     void aWrongTypedIndexKeyCancelsTheTransaction() {

@@ -37,4 +37,26 @@ public record WriteExpressions(Optional<UpdateExpression> update, Optional<Condi
         used.requireAllUsed(names, values);
         return write;
     }
+
+    /**
+     * Refuses placeholder maps with no expression to serve, or empty, before the table is looked up and before
+     * anything else about the maps or the expressions is checked (see {@code Placeholders.checkGiven}), in the order
+     * dynalite's {@code test/updateItem.js}, {@code test/putItem.js} and {@code test/deleteItem.js} record against
+     * DynamoDB: names with no expression, values with no expression, an empty names map, an invalid names key, an
+     * empty values map.
+     *
+     * @param updateItem whether the write is an UpdateItem (or a transaction's Update), which also takes values in
+     *                   its UpdateExpression
+     * @throws ExpressionException "ExpressionAttributeNames can only be specified when using expressions",
+     *                             "ExpressionAttributeValues can only be specified when using expressions:
+     *                             ConditionExpression is null" (UpdateItem: "UpdateExpression and
+     *                             ConditionExpression are null"), "ExpressionAttributeNames must not be empty" or
+     *                             "ExpressionAttributeValues must not be empty"
+     */
+    public static void checkMapsGiven(boolean updateItem, String updateExpression, String conditionExpression,
+                                      Map<String, String> names, Map<String, AttributeValue> values) {
+        boolean usable = conditionExpression != null || (updateItem && updateExpression != null);
+        Placeholders.checkGiven(names, values, usable, usable, updateItem
+                ? "UpdateExpression and ConditionExpression are null" : "ConditionExpression is null");
+    }
 }
