@@ -9,6 +9,7 @@ import dev.tablesmith.model.BillingMode;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
+import dev.tablesmith.model.StreamViewType;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.TableSettings;
 import dev.tablesmith.model.Throughput;
@@ -21,7 +22,8 @@ import java.util.Set;
 
 /**
  * UpdateTable on a design's table: GlobalSecondaryIndexUpdates (Create, Delete, Update of a GSI's throughput),
- * BillingMode, ProvisionedThroughput and StreamSpecification, with DynamoDB's rules and texts:
+ * BillingMode, ProvisionedThroughput and StreamSpecification (on and off; DDB-TABLE-050), with DynamoDB's rules
+ * and texts:
  * <ul>
  *   <li>a request changing nothing: "At least one of ProvisionedThroughput, BillingMode, ... or TableClass is
  *       required" (an empty GlobalSecondaryIndexUpdates counts as nothing; with another change it is "List of
@@ -190,9 +192,37 @@ final class TableUpdates {
         TableSettings s = table.settings();
         JsonNode stream = body.path("StreamSpecification");
         TableSettings settings = new TableSettings(mode, mode == BillingMode.PROVISIONED ? tableThroughput : null,
-                s.ttlAttribute(), present(stream) ? CreateTableReader.streamViewType(stream) : s.streamViewType(),
+                s.ttlAttribute(), present(stream) ? streamAfter(table, stream) : s.streamViewType(),
                 s.pointInTimeRecovery());
         return new Result(table.withIndexes(indexes).withSettings(settings), deleted);
+    }
+
+    /**
+     * The stream view type after a StreamSpecification, with DynamoDB's refusals (ack-api-quirks DDB-TABLE-050,
+     * verified 2026-10-09): enabling needs a view type ("If stream is being enabled then UpdateViewType is
+     * required"), disabling takes none ("If stream is being disabled, then UpdateViewType must not be specified"),
+     * an enabled stream cannot be enabled again or change its view type in place ("Table already has an enabled
+     * stream: TableName: T"), and a table without one has nothing to disable ("Table has no stream to disable:
+     * TableName: T").
+     */
+    private static StreamViewType streamAfter(Table table, JsonNode stream) {
+        boolean enable = stream.path("StreamEnabled").asBoolean(false);
+        boolean hasType = present(stream.path("StreamViewType"));
+        boolean hasStream = table.settings().streamViewType() != null;
+        if (enable && !hasType) {
+            throw DynamoDbError.validation(INVALID + "If stream is being enabled then UpdateViewType is required");
+        }
+        if (!enable && hasType) {
+            throw DynamoDbError.validation(INVALID
+                    + "If stream is being disabled, then UpdateViewType must not be specified");
+        }
+        if (enable && hasStream) {
+            throw DynamoDbError.validation("Table already has an enabled stream: TableName: " + table.name());
+        }
+        if (!enable && !hasStream) {
+            throw DynamoDbError.validation("Table has no stream to disable: TableName: " + table.name());
+        }
+        return CreateTableReader.streamViewType(stream);
     }
 
     /**

@@ -204,4 +204,27 @@ class UpdateTableTest {
         assertValidation(() -> update("{'TableName':'commerce-main','TableClass':'STANDARD_INFREQUENT_ACCESS'}"),
                 "TableClass is not supported by the Tablesmith design endpoint");
     }
+
+    @Test
+    void streamOnAndOffWithDynamoDbsRefusals() {
+        // ack-api-quirks DDB-TABLE-050 (verified on DynamoDB 2026-10-09); commerce-main has a NEW_AND_OLD_IMAGES stream
+        assertValidation(() -> update("{'TableName':'commerce-main','StreamSpecification':{'StreamEnabled':true,"
+                        + "'StreamViewType':'KEYS_ONLY'}}"),
+                "Table already has an enabled stream: TableName: commerce-main");
+        assertValidation(() -> update("{'TableName':'commerce-main','StreamSpecification':{'StreamEnabled':false,"
+                        + "'StreamViewType':'KEYS_ONLY'}}"),
+                P + "If stream is being disabled, then UpdateViewType must not be specified");
+        ControlPlane.Change off = update("{'TableName':'commerce-main','StreamSpecification':{'StreamEnabled':false}}");
+        assertThat(off.design().table().settings().streamViewType()).isNull();
+        assertThat(off.response().get("TableDescription").has("StreamSpecification")).isFalse();
+        assertValidation(() -> update(off.design(), "{'TableName':'commerce-main','StreamSpecification':"
+                        + "{'StreamEnabled':false}}"),
+                "Table has no stream to disable: TableName: commerce-main");
+        assertValidation(() -> update(off.design(), "{'TableName':'commerce-main','StreamSpecification':"
+                        + "{'StreamEnabled':true}}"),
+                P + "If stream is being enabled then UpdateViewType is required");
+        ControlPlane.Change on = update(off.design(), "{'TableName':'commerce-main','StreamSpecification':"
+                + "{'StreamEnabled':true,'StreamViewType':'NEW_IMAGE'}}");
+        assertThat(on.design().table().settings().streamViewType().name()).isEqualTo("NEW_IMAGE");
+    }
 }
