@@ -3,6 +3,7 @@ package dev.tablesmith.cli;
 import dev.tablesmith.bench.EngineBenchmark;
 import dev.tablesmith.bench.LiveComparison;
 import dev.tablesmith.bench.LoadBenchmark;
+import dev.tablesmith.bench.ServeBenchmark;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
@@ -35,10 +36,12 @@ import picocli.CommandLine.Spec;
             "  tablesmith bench engine --items 1000000 --queries 100000",
             "  tablesmith bench engine --endpoint http://localhost:8000   (DynamoDB Local)",
             "  java -Xmx1g -jar target/tablesmith.jar bench engine        (check the 1 GiB heap target)",
-            "  tablesmith bench load --load-items 100000                  (BatchLoader vs a sequential loop)"})
+            "  tablesmith bench load --load-items 100000                  (BatchLoader vs a sequential loop)",
+            "  tablesmith bench serve --threads 8                         (the design endpoint, its HTTP floor, moto)"})
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "engine|load", description = "What to benchmark: engine (the engine, "
-            + "and side by side with moto_server) or load (BatchLoader against a sequential BatchWriteItem loop).")
+    @Parameters(index = "0", paramLabel = "engine|load|serve", description = "What to benchmark: engine (the engine, "
+            + "and side by side with moto_server), load (BatchLoader against a sequential BatchWriteItem loop) or "
+            + "serve (the design endpoint from concurrent SDK clients, against its HTTP floor and moto_server).")
     private String target;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "FILE",
@@ -68,7 +71,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--load-items", description = "Items for 'bench load' (default: ${DEFAULT-VALUE}).")
     private int loadItems = 100_000;
 
-    @Option(names = "--threads", description = "Requests in flight for 'bench load' (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--serve-requests", description = "GetItem/Query requests for 'bench serve' against the endpoint "
+            + "and its floor (default: ${DEFAULT-VALUE}; moto_server gets the first --compare-queries of them).")
+    private int serveRequests = 50_000;
+
+    @Option(names = "--threads", description = "Requests in flight for 'bench load' and 'bench serve' "
+            + "(default: ${DEFAULT-VALUE}).")
     private int threads = 8;
 
     @Option(names = "--seed", description = "Seed for data and requests (default: ${DEFAULT-VALUE}).")
@@ -79,9 +87,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!"engine".equals(target) && !"load".equals(target)) {
+        if (!"engine".equals(target) && !"load".equals(target) && !"serve".equals(target)) {
             throw new ParameterException(spec.commandLine(),
-                    "unknown benchmark '" + target + "' (known: engine, load)");
+                    "unknown benchmark '" + target + "' (known: engine, load, serve)");
         }
         if (items < 1 || queries < 1 || compareItems < 1 || compareQueries < 1) {
             throw new ParameterException(spec.commandLine(),
@@ -90,6 +98,15 @@ final class BenchCommand implements Callable<Integer> {
         Design design = file != null ? new JsonDesignStore().load(file) : exampleDesign();
         PrintWriter out = spec.commandLine().getOut();
         jitNote(ManagementFactory.getRuntimeMXBean().getInputArguments()).ifPresent(out::println);
+        if ("serve".equals(target)) {
+            if (threads < 1 || serveRequests < 1) {
+                throw new ParameterException(spec.commandLine(), "--threads and --serve-requests must be at least 1");
+            }
+            new ServeBenchmark(design, seed, out).run(compareItems, serveRequests, threads, compareQueries, !noCompare,
+                    endpoint);
+            out.flush();
+            return 0;
+        }
         if ("load".equals(target)) {
             if (threads < 1 || loadItems < 1) {
                 throw new ParameterException(spec.commandLine(), "--threads and --load-items must be at least 1");

@@ -18,11 +18,22 @@ class BenchCommandTest {
     }
 
     @Test
+    void serveBenchmarkReportsTheEndpointItsFloorAndTheRatio() {
+        CliRun run = CliRun.of("bench", "serve", "--compare-items", "300", "--serve-requests", "120", "--threads", "3",
+                "--no-compare");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("serve benchmark: commerce-main", "from 3 clients", "start the endpoint",
+                "design endpoint (tablesmith serve)", "HTTP floor (same server, fixed responses)",
+                "endpoint time / floor time", "requests/s", "p50", "p99").doesNotContain("NOTE");
+    }
+
+    @Test
     void unknownBenchmarkIsAUsageError() {
         CliRun run = CliRun.of("bench", "planner");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("unknown benchmark 'planner' (known: engine, load)");
+        assertThat(run.err()).contains("unknown benchmark 'planner' (known: engine, load, serve)");
     }
 
     @Test
