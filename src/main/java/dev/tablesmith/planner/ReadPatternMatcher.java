@@ -5,6 +5,7 @@ import dev.tablesmith.engine.expr.ExpressionException;
 import dev.tablesmith.engine.expr.KeyCondition;
 import dev.tablesmith.engine.expr.KeyConditionExpression;
 import dev.tablesmith.engine.expr.SortKeyCondition;
+import dev.tablesmith.engine.expr.SortKeyOperator;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.ScanRequest;
 import dev.tablesmith.model.AccessPattern;
@@ -165,7 +166,7 @@ final class ReadPatternMatcher {
                     + " does not fit the pattern's " + KeyFit.templates(entities,
                     spec.keySchema().partitionKey().get(0).name()));
         }
-        Optional<String> sortDifference = sortDifference(plannedCondition.sortConditions(),
+        Optional<String> sortDifference = sortDifference(pattern, plannedCondition.sortConditions(),
                 requested.sortConditions(), fitting);
         if (sortDifference.isPresent()) {
             return new Fit(pattern, 3, sortDifference.get());
@@ -181,8 +182,8 @@ final class ReadPatternMatcher {
         return new Fit(pattern, Fit.ALL, reason);
     }
 
-    private Optional<String> sortDifference(List<SortKeyCondition> planned, List<SortKeyCondition> requested,
-                                            List<Entity> entities) {
+    private Optional<String> sortDifference(AccessPattern pattern, List<SortKeyCondition> planned,
+                                            List<SortKeyCondition> requested, List<Entity> entities) {
         if (planned.isEmpty() && requested.isEmpty()) {
             return Optional.empty();
         }
@@ -197,6 +198,23 @@ final class ReadPatternMatcher {
         for (int i = 0; i < planned.size(); i++) {
             SortKeyCondition p = planned.get(i);
             SortKeyCondition r = requested.get(i);
+            if (i == planned.size() - 1 && pattern.range() != null && r.operator() != SortKeyOperator.EQ) {
+                // The pattern's own range: the planner may bound it to the entity's items (SK > x becomes
+                // SK BETWEEN x AND the prefix's successor) and fills in example values; the request fits when it
+                // uses the pattern's operator and stays among the entity's keys.
+                boolean sameOperator = r.operator() == p.operator()
+                        || r.operator().symbol().equals(pattern.range().operator().symbol());
+                if (!sameOperator) {
+                    return Optional.of("the pattern reads " + pattern.range().attribute() + " "
+                            + pattern.range().operator().symbol() + " (" + p.describe() + "), the request "
+                            + r.describe());
+                }
+                if (!insideEntityKeys(r, entities)) {
+                    return Optional.of(r.describe() + " reads outside the pattern's "
+                            + KeyFit.templates(entities, r.attribute()));
+                }
+                continue;
+            }
             if (p.operator() != r.operator()) {
                 return Optional.of("the pattern reads " + p.describe() + ", the request " + r.describe());
             }
@@ -215,10 +233,15 @@ final class ReadPatternMatcher {
                     .map(r::startsWith)).orElse(false);
             case EQ -> entities.stream().anyMatch(e -> KeyFit.capture(e, requested.attribute(),
                     requested.value()).isPresent());
-            default -> requested.values().stream().allMatch(v -> entities.stream().anyMatch(e ->
-                    KeyFit.template(e, requested.attribute()).flatMap(t -> KeyFit.text(v)
-                            .map(text -> text.startsWith(t.constantPrefix()))).orElse(false)));
+            default -> insideEntityKeys(requested, entities);
         };
+    }
+
+    /** Whether every value of the condition starts with the constant prefix of an entity's template. */
+    private static boolean insideEntityKeys(SortKeyCondition requested, List<Entity> entities) {
+        return requested.values().stream().allMatch(v -> entities.stream().anyMatch(e ->
+                KeyFit.template(e, requested.attribute()).flatMap(t -> KeyFit.text(v)
+                        .map(text -> text.startsWith(t.constantPrefix()))).orElse(false)));
     }
 
     private Fit getFit(AccessPatternPlan plan, Map<String, AttributeValue> key) {

@@ -272,6 +272,27 @@ class RequestPatternMatcherTest {
     }
 
     @Test
+    void aRangeDraftMatchesLaterRequestsWithOtherValuesThoughThePlannerBoundsTheRange() {
+        // The planner turns "SK > x" into "SK BETWEEN x AND ORDER$" to stay on Order items; the request keeps ">".
+        QueryRequest after = query(null, "PK = :p AND SK > :s", Map.of(":p", s("CUST#c1"), ":s",
+                s("ORDER#2026-07")));
+        AccessPattern pattern = matcher.draft(after).orElseThrow().pattern();
+        List<AccessPattern> patterns = new ArrayList<>(table.accessPatterns());
+        patterns.add(pattern);
+        RequestPatternMatcher withDraft = new RequestPatternMatcher(design.withTable(table.name(),
+                table.withAccessPatterns(patterns)));
+
+        assertThat(withDraft.match(query(null, "PK = :p AND SK > :s", Map.of(":p", s("CUST#c9"), ":s",
+                s("ORDER#2025-01")))).serves(pattern.id())).isTrue();
+        PatternMatch before = withDraft.match(query(null, "PK = :p AND SK < :s", Map.of(":p", s("CUST#c9"), ":s",
+                s("ORDER#2025-01"))));
+        assertThat(before.serves(pattern.id())).isFalse();
+        PatternMatch outside = withDraft.match(query(null, "PK = :p AND SK > :s", Map.of(":p", s("CUST#c9"), ":s",
+                s("INVOICE#1"))));
+        assertThat(outside.serves(pattern.id())).isFalse();
+    }
+
+    @Test
     void aDraftFromAGetItemNamesTheEntityAndItsKeyInputs() {
         PatternDraft draft = matcher.draft(get(Map.of("PK", s("ORDER#o4"), "SK", s("META")))).orElseThrow();
         assertThat(draft.pattern().entities()).containsExactly("OrderHeader");
