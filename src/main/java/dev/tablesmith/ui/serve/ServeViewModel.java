@@ -160,8 +160,7 @@ public final class ServeViewModel {
             snippet.set(snippets.getOrDefault(language.get(), ""));
             url.set(endpoint.url().toString());
             running.set(true);
-            say(false, "serving " + design.name() + " at " + endpoint.url() + ": writes change the served items "
-                    + "in memory only, the design file stays as it is");
+            say(false, "serving " + design.name() + ": writes stay in memory, the file is unchanged");
             List<Consumer<URI>> ready = new ArrayList<>(waiting);
             waiting.clear();
             ready.forEach(c -> c.accept(endpoint.url()));
@@ -219,7 +218,8 @@ public final class ServeViewModel {
     }
 
     private TrafficRow row(ServedRequest request, RequestPatternMatcher with) {
-        return new TrafficRow(request, TrafficMatcher.match(request, with), zone);
+        return new TrafficRow(request, TrafficMatcher.match(request, with), zone,
+                TrafficMatcher.where(request, with.design()));
     }
 
     private void drain() {
@@ -405,8 +405,23 @@ public final class ServeViewModel {
         }
         requestText.set(pretty(row.request().requestJson()));
         responseText.set(pretty(row.request().responseJson()));
-        reason.set(row.pattern() + ": " + row.reason());
+        reason.set(headline(row));
         canAddPattern.set(row.draft().isPresent());
+    }
+
+    /** "Serves AP2 (A customer's orders, newest first): why", "No access pattern reads …", "Scan: …". */
+    private static String headline(TrafficRow row) {
+        Optional<PatternMatch> match = row.match();
+        if (match.isEmpty()) {
+            return row.reason();
+        }
+        return switch (match.get().verdict()) {
+            case PATTERN -> "Serves " + String.join(", ", match.get().patterns().stream()
+                    .map(p -> p.id() + " (" + p.name() + ")").toList()) + ": " + row.reason();
+            case NO_PATTERN -> Character.toUpperCase(row.reason().charAt(0)) + row.reason().substring(1);
+            case SCAN -> "Scan: " + row.reason();
+            case REFUSED -> "Refused by DynamoDB: " + row.reason();
+        };
     }
 
     private static String pretty(String json) {

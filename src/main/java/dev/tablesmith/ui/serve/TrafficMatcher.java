@@ -38,6 +38,21 @@ final class TrafficMatcher {
     record Matched(Optional<PatternMatch> match, Optional<PatternDraft> draft, String key) {
     }
 
+    /**
+     * Where the request reads or writes, short: {@code table} or the index name when the design has that one table,
+     * else {@code orders} or {@code orders / GSI1}; empty when it names no table.
+     */
+    static String where(ServedRequest request, dev.tablesmith.model.Design design) {
+        if (request.tableName() == null) {
+            return "";
+        }
+        boolean onlyTable = design.tables().size() == 1 && design.table().name().equals(request.tableName());
+        if (onlyTable) {
+            return request.indexName() == null ? "table" : request.indexName();
+        }
+        return request.indexName() == null ? request.tableName() : request.tableName() + " / " + request.indexName();
+    }
+
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 

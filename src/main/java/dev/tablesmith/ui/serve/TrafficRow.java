@@ -23,11 +23,13 @@ public final class TrafficRow {
     private final ServedRequest request;
     private final TrafficMatcher.Matched matched;
     private final ZoneId zone;
+    private final String where;
 
-    TrafficRow(ServedRequest request, TrafficMatcher.Matched matched, ZoneId zone) {
+    TrafficRow(ServedRequest request, TrafficMatcher.Matched matched, ZoneId zone, String where) {
         this.request = request;
         this.matched = matched;
         this.zone = zone;
+        this.where = where;
     }
 
     public ServedRequest request() {
@@ -51,12 +53,9 @@ public final class TrafficRow {
         return request.operation();
     }
 
-    /** {@code commerce-main}, {@code commerce-main / GSI1}, or empty. */
+    /** {@code table} or {@code GSI1} in a one-table design; {@code orders / GSI1} in a design of several. */
     public String where() {
-        if (request.tableName() == null) {
-            return "";
-        }
-        return request.indexName() == null ? request.tableName() : request.tableName() + " / " + request.indexName();
+        return where;
     }
 
     /** The key condition or key with values in place, a Scan's filter, or a count of keys or actions. */

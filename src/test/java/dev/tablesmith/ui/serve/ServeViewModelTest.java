@@ -52,8 +52,8 @@ class ServeViewModelTest {
         assertThat(endpoint.served).isSameAs(session.design());
         assertThat(viewModel.runningProperty().get()).isTrue();
         assertThat(viewModel.urlProperty().get()).isEqualTo("http://127.0.0.1:49152");
-        assertThat(viewModel.messageProperty().get()).startsWith("serving commerce-main at http://127.0.0.1:49152")
-                .contains("in memory only");
+        assertThat(viewModel.messageProperty().get()).isEqualTo("serving commerce-main: writes stay in memory, the file is "
+                + "unchanged");
     }
 
     @Test
@@ -130,7 +130,7 @@ class ServeViewModelTest {
                 "serve-pattern", "serve-no-pattern", "serve-scan", "serve-refused", "serve-other");
         TrafficRow orders = viewModel.rows().get(0);
         assertThat(orders.time()).isEqualTo("10:15:30.000");
-        assertThat(orders.where()).isEqualTo("commerce-main");
+        assertThat(orders.where()).isEqualTo("table");
         assertThat(orders.key()).isEqualTo("PK = \"CUST#c1\" AND begins_with(SK, \"ORDER#\")");
         assertThat(orders.items()).isEqualTo("3 / 3");
         assertThat(orders.capacity()).isEqualTo("0.5 RCU");
@@ -169,7 +169,7 @@ class ServeViewModelTest {
         runUi();
 
         viewModel.filterProperty().set("AP4");
-        assertThat(viewModel.shownRows()).extracting(TrafficRow::where).containsExactly("commerce-main / GSI1");
+        assertThat(viewModel.shownRows()).extracting(TrafficRow::where).containsExactly("GSI1");
         viewModel.filterProperty().set(ServeViewModel.NO_PATTERN);
         assertThat(viewModel.shownRows()).extracting(TrafficRow::pattern).containsExactly("no access pattern");
         viewModel.filterProperty().set(ServeViewModel.SCANS);
@@ -190,7 +190,7 @@ class ServeViewModelTest {
 
         assertThat(viewModel.requestTextProperty().get()).contains("\"KeyConditionExpression\" : \"#p = :pk AND #s > :sk\"");
         assertThat(viewModel.responseTextProperty().get()).contains("\"Count\" : 2");
-        assertThat(viewModel.reasonProperty().get()).startsWith("no access pattern: ").contains("closest is AP2");
+        assertThat(viewModel.reasonProperty().get()).startsWith("No access pattern reads PK = ").contains("closest is AP2");
         assertThat(viewModel.canAddPatternProperty().get()).isTrue();
     }
 
