@@ -1,11 +1,8 @@
 package dev.tablesmith.ui.serve;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.tablesmith.edit.PatternEdits;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
-import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.PatternDraft;
 import dev.tablesmith.planner.PatternMatch;
 import dev.tablesmith.planner.RequestPatternMatcher;
@@ -21,7 +18,6 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,9 +33,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 
 /**
  * "Serve this design" and the Traffic list: starts the open design as a local DynamoDB endpoint (port typed, or
@@ -58,7 +52,6 @@ public final class ServeViewModel {
     public static final String SCANS = "Scans";
     /** The most rows the list keeps (older ones leave it; the tally still counts them). */
     public static final int MAX_ROWS = 10_000;
-    private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final DesignSession session;
     private final EndpointStarter starter;
@@ -74,23 +67,12 @@ public final class ServeViewModel {
     private final ObjectProperty<ServeSnippets.Language> language =
             new SimpleObjectProperty<>(ServeSnippets.Language.AWS_CLI);
     private final ReadOnlyStringWrapper snippet = new ReadOnlyStringWrapper("");
-    private final ObservableList<TrafficRow> rows = FXCollections.observableArrayList();
-    private final FilteredList<TrafficRow> shown = new FilteredList<>(rows, r -> true);
-    private final StringProperty filter = new SimpleStringProperty(ALL);
-    private final ObservableList<String> filterChoices = FXCollections.observableArrayList();
-    private final ObservableList<TallyRow> tally = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ObjectProperty<TrafficRow> selected = new SimpleObjectProperty<>();
-    private final ReadOnlyStringWrapper requestText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper responseText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper canAddPattern = new ReadOnlyBooleanWrapper();
     private final ConcurrentLinkedQueue<TrafficRow> arriving = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
-    private final Map<String, Long> servedBy = new LinkedHashMap<>();
-    private final Map<PatternMatch.Verdict, Long> byVerdict = new EnumMap<>(PatternMatch.Verdict.class);
     private final List<Consumer<URI>> waiting = new ArrayList<>();
-    private long total;
+    private final TrafficList list;
+    private final SelectedRequest details = new SelectedRequest();
     private volatile RequestPatternMatcher matcher;
     private EndpointStarter.Running endpoint;
     private Map<ServeSnippets.Language, String> snippets = Map.of();
@@ -107,12 +89,10 @@ public final class ServeViewModel {
         this.ui = ui;
         this.zone = zone;
         this.matcher = new RequestPatternMatcher(session.design());
-        filter.addListener((obs, old, now) -> applyFilter());
+        this.list = new TrafficList(session::design);
         language.addListener((obs, old, now) -> snippet.set(snippets.getOrDefault(now, "")));
-        selected.addListener((obs, old, now) -> showSelected(now));
+        selected.addListener((obs, old, now) -> details.show(now));
         session.designProperty().addListener((obs, old, design) -> designChanged(design));
-        refreshChoices(session.design());
-        refreshTally();
     }
 
     /** Start: serves the open design; the port field blank means a free port. */
@@ -228,45 +208,21 @@ public final class ServeViewModel {
         for (TrafficRow r = arriving.poll(); r != null; r = arriving.poll()) {
             batch.add(r);
         }
-        if (batch.isEmpty()) {
-            return;
+        if (!batch.isEmpty()) {
+            list.add(batch);
         }
-        batch.forEach(this::count);
-        rows.addAll(batch);
-        if (rows.size() > MAX_ROWS) {
-            rows.remove(0, rows.size() - MAX_ROWS);
-        }
-        refreshTally();
-    }
-
-    private void count(TrafficRow row) {
-        total++;
-        row.match().ifPresent(m -> {
-            byVerdict.merge(m.verdict(), 1L, Long::sum);
-            if (m.verdict() == PatternMatch.Verdict.PATTERN) {
-                m.patterns().forEach(p -> servedBy.merge(p.id(), 1L, Long::sum));
-            }
-        });
     }
 
     /** Clear: empties the list and the tally. */
     public void clear() {
         arriving.clear();
-        rows.clear();
-        resetCounts();
-        refreshTally();
+        list.clear();
         say(false, "traffic cleared");
-    }
-
-    private void resetCounts() {
-        total = 0;
-        servedBy.clear();
-        byVerdict.clear();
     }
 
     /** Save…: the requests in the list (all of them, whatever the filter) as a traffic log, off the FX thread. */
     public void save(Path file) {
-        List<ServedRequest> requests = rows.stream().map(TrafficRow::request).toList();
+        List<ServedRequest> requests = list.rows().stream().map(TrafficRow::request).toList();
         session.runWork("Saving traffic to " + file.getFileName() + "…", false, w -> {
             try {
                 files.write(file, requests);
@@ -291,10 +247,7 @@ public final class ServeViewModel {
             }
         }, opened -> {
             arriving.clear();
-            resetCounts();
-            opened.forEach(this::count);
-            rows.setAll(opened.size() > MAX_ROWS ? opened.subList(opened.size() - MAX_ROWS, opened.size()) : opened);
-            refreshTally();
+            list.replace(opened);
             say(false, "opened " + Plurals.count(opened.size(), "request") + " from " + file);
         }, failure -> say(true, failure instanceof IllegalArgumentException ? oneLine(failure)
                 : "cannot read " + file + ": " + oneLine(failure)));
@@ -325,114 +278,23 @@ public final class ServeViewModel {
     private void designChanged(Design design) {
         RequestPatternMatcher with = new RequestPatternMatcher(design);
         matcher = with;
-        refreshChoices(design);
-        if (rows.isEmpty()) {
-            refreshTally();
+        list.designChanged();
+        if (list.rows().isEmpty()) {
             return;
         }
-        List<ServedRequest> requests = rows.stream().map(TrafficRow::request).toList();
+        List<ServedRequest> requests = list.rows().stream().map(TrafficRow::request).toList();
         session.analyse("Matching traffic to access patterns…", () -> requests.stream().map(r -> row(r, with))
                 .toList(), rematched -> {
                     if (matcher != with) {
                         return; // a newer design is being matched
                     }
                     String selectedTime = selected.get() == null ? null : selected.get().request().time().toString();
-                    resetCounts();
-                    rematched.forEach(this::count);
-                    rows.setAll(rematched);
-                    refreshTally();
+                    list.replace(rematched);
                     if (selectedTime != null) {
-                        rows.stream().filter(r -> r.request().time().toString().equals(selectedTime)).findFirst()
+                        list.rows().stream().filter(r -> r.request().time().toString().equals(selectedTime)).findFirst()
                                 .ifPresent(selected::set);
                     }
                 }, failure -> say(true, "matching traffic: " + oneLine(failure)));
-    }
-
-    private void refreshChoices(Design design) {
-        String chosen = filter.get();
-        List<String> choices = new ArrayList<>();
-        choices.add(ALL);
-        for (Table table : design.tables()) {
-            table.accessPatterns().forEach(p -> choices.add(p.id()));
-        }
-        choices.add(NO_PATTERN);
-        choices.add(SCANS);
-        filterChoices.setAll(choices);
-        filter.set(choices.contains(chosen) ? chosen : ALL);
-    }
-
-    private void applyFilter() {
-        String f = filter.get();
-        if (f == null || ALL.equals(f)) {
-            shown.setPredicate(r -> true);
-        } else if (NO_PATTERN.equals(f)) {
-            shown.setPredicate(r -> r.verdictIs(PatternMatch.Verdict.NO_PATTERN));
-        } else if (SCANS.equals(f)) {
-            shown.setPredicate(r -> r.verdictIs(PatternMatch.Verdict.SCAN));
-        } else {
-            shown.setPredicate(r -> r.serves(f));
-        }
-    }
-
-    private void refreshTally() {
-        List<TallyRow> lines = new ArrayList<>();
-        for (Table table : session.design().tables()) {
-            for (AccessPattern p : table.accessPatterns()) {
-                lines.add(new TallyRow(p.id(), p.id() + "  " + p.name(), servedBy.getOrDefault(p.id(), 0L),
-                        "serve-pattern"));
-            }
-        }
-        long none = byVerdict.getOrDefault(PatternMatch.Verdict.NO_PATTERN, 0L);
-        long scans = byVerdict.getOrDefault(PatternMatch.Verdict.SCAN, 0L);
-        lines.add(new TallyRow(NO_PATTERN, "no access pattern", none, "serve-no-pattern"));
-        lines.add(new TallyRow(SCANS, "Scan", scans, "serve-scan"));
-        tally.setAll(lines);
-        String text = Plurals.count(total, "request") + (none == 0 ? "" : ", " + none + " with no access pattern")
-                + (scans == 0 ? "" : ", " + Plurals.count(scans, "Scan"));
-        if (total > rows.size()) {
-            text += " (the list shows the latest " + String.format(java.util.Locale.ROOT, "%,d", rows.size()) + ")";
-        }
-        summary.set(text);
-    }
-
-    private void showSelected(TrafficRow row) {
-        if (row == null) {
-            requestText.set("");
-            responseText.set("");
-            reason.set("");
-            canAddPattern.set(false);
-            return;
-        }
-        requestText.set(pretty(row.request().requestJson()));
-        responseText.set(pretty(row.request().responseJson()));
-        reason.set(headline(row));
-        canAddPattern.set(row.draft().isPresent());
-    }
-
-    /** "Serves AP2 (A customer's orders, newest first): why", "No access pattern reads …", "Scan: …". */
-    private static String headline(TrafficRow row) {
-        Optional<PatternMatch> match = row.match();
-        if (match.isEmpty()) {
-            return row.reason();
-        }
-        return switch (match.get().verdict()) {
-            case PATTERN -> "Serves " + String.join(", ", match.get().patterns().stream()
-                    .map(p -> p.id() + " (" + p.name() + ")").toList()) + ": " + row.reason();
-            case NO_PATTERN -> Character.toUpperCase(row.reason().charAt(0)) + row.reason().substring(1);
-            case SCAN -> "Scan: " + row.reason();
-            case REFUSED -> "Refused by DynamoDB: " + row.reason();
-        };
-    }
-
-    private static String pretty(String json) {
-        if (json == null || json.isBlank()) {
-            return "";
-        }
-        try {
-            return PRETTY.writeValueAsString(PRETTY.readTree(json));
-        } catch (IOException e) {
-            return json;
-        }
     }
 
     private void say(boolean failure, String text) {
@@ -494,30 +356,30 @@ public final class ServeViewModel {
 
     /** The rows the filter lets through, oldest first. */
     public ObservableList<TrafficRow> shownRows() {
-        return shown;
+        return list.shown();
     }
 
     /** Every row in the list, whatever the filter. */
     public ObservableList<TrafficRow> rows() {
-        return rows;
+        return list.rows();
     }
 
     /** {@link #ALL}, a pattern id, {@link #NO_PATTERN} or {@link #SCANS}. */
     public StringProperty filterProperty() {
-        return filter;
+        return list.filterProperty();
     }
 
     public ObservableList<String> filterChoices() {
-        return filterChoices;
+        return list.filterChoices();
     }
 
     public ObservableList<TallyRow> tally() {
-        return tally;
+        return list.tally();
     }
 
     /** {@code 42 requests, 3 with no access pattern, 1 Scan}. */
     public ReadOnlyStringProperty summaryProperty() {
-        return summary.getReadOnlyProperty();
+        return list.summaryProperty();
     }
 
     public ObjectProperty<TrafficRow> selectedProperty() {
@@ -526,19 +388,19 @@ public final class ServeViewModel {
 
     /** The selected request's JSON, indented. */
     public ReadOnlyStringProperty requestTextProperty() {
-        return requestText.getReadOnlyProperty();
+        return details.requestTextProperty();
     }
 
     public ReadOnlyStringProperty responseTextProperty() {
-        return responseText.getReadOnlyProperty();
+        return details.responseTextProperty();
     }
 
     /** The selected request's pattern and why. */
     public ReadOnlyStringProperty reasonProperty() {
-        return reason.getReadOnlyProperty();
+        return details.reasonProperty();
     }
 
     public ReadOnlyBooleanProperty canAddPatternProperty() {
-        return canAddPattern.getReadOnlyProperty();
+        return details.canAddPatternProperty();
     }
 }
