@@ -160,7 +160,7 @@ class RequestPatternMatcherTest {
     void aQueryOnAnIndexTheTableLacksIsRefusedWithDynamoDbsMessage() {
         PatternMatch match = matcher.match(query("GSI9", "GSI9PK = :p", Map.of(":p", s("X"))));
         assertThat(match.verdict()).isEqualTo(PatternMatch.Verdict.REFUSED);
-        // dynalite test/query.js: "The table does not have the specified index: ..."
+        // The same ValidationException text the engine gives (SimulatedTable), as DynamoDB words it.
         assertThat(match.reason()).isEqualTo("The table does not have the specified index: GSI9");
     }
 

@@ -145,6 +145,23 @@ class ServeViewModelTest {
     }
 
     @Test
+    void writesAndBatchesReadFromTheirJsonMatchTheirPatterns() {
+        viewModel.start();
+        endpoint.emit(TrafficSamples.renameCustomer(0));
+        endpoint.emit(TrafficSamples.putProduct(1));
+        endpoint.emit(TrafficSamples.batchOfProducts(2));
+        runUi();
+
+        assertThat(viewModel.rows()).extracting(TrafficRow::pattern).containsExactly("W1", "no access pattern",
+                "AP7");
+        assertThat(viewModel.rows()).extracting(TrafficRow::key).containsExactly(
+                "PK = \"CUST#c1\", SK = \"PROFILE\"", "PK = \"PROD#sku-9\", SK = \"META\"", "2 keys");
+        assertThat(viewModel.rows().get(0).capacity()).isEqualTo("1 WCU");
+        assertThat(viewModel.rows().get(0).items()).isEmpty();
+        assertThat(viewModel.rows().get(1).draft()).isEmpty();
+    }
+
+    @Test
     void theTallyCountsRequestsPerPatternIncludingThoseServingNone() {
         viewModel.start();
         endpoint.emit(TrafficSamples.customerOrders(0, "c1"));

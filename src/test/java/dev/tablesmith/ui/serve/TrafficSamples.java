@@ -54,6 +54,33 @@ final class TrafficSamples {
                         + "missed key schema element: PK\"}", "ValidationException", 0, 0, 0, Duration.ofNanos(90_000));
     }
 
+    /** W1: an update of a customer's name. */
+    static ServedRequest renameCustomer(int second) {
+        return write(second, "UpdateItem", """
+                {"TableName":"commerce-main","Key":{"PK":{"S":"CUST#c1"},"SK":{"S":"PROFILE"}},\
+                "UpdateExpression":"SET #n = :n","ConditionExpression":"attribute_exists(PK)",\
+                "ExpressionAttributeNames":{"#n":"name"},"ExpressionAttributeValues":{":n":{"S":"Asha R. Rao"}}}""");
+    }
+
+    /** A PutItem of a product: no write pattern puts products. */
+    static ServedRequest putProduct(int second) {
+        return write(second, "PutItem", """
+                {"TableName":"commerce-main","Item":{"PK":{"S":"PROD#sku-9"},"SK":{"S":"META"},\
+                "name":{"S":"Refactoring"}}}""");
+    }
+
+    static ServedRequest batchOfProducts(int second) {
+        return new ServedRequest(T0.plusSeconds(second), "BatchGetItem", null, null, """
+                {"RequestItems":{"commerce-main":{"Keys":[{"PK":{"S":"PROD#sku-1"},"SK":{"S":"META"}},\
+                {"PK":{"S":"PROD#sku-2"},"SK":{"S":"META"}}]}}}""", 200, "{}", null, 2, 2, 1.0,
+                Duration.ofNanos(300_000));
+    }
+
+    private static ServedRequest write(int second, String operation, String json) {
+        return new ServedRequest(T0.plusSeconds(second), operation, TABLE, null, json, 200, "{}", null, 0, 0, 1.0,
+                Duration.ofNanos(350_000));
+    }
+
     static ServedRequest listTables(int second) {
         return new ServedRequest(T0.plusSeconds(second), "ListTables", null, null, "{}", 200,
                 "{\"TableNames\":[\"commerce-main\"]}", null, 0, 0, 0, Duration.ofNanos(60_000));
