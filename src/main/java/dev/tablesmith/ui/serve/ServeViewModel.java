@@ -70,7 +70,7 @@ public final class ServeViewModel {
     private final ObjectProperty<TrafficRow> selected = new SimpleObjectProperty<>();
     private final ConcurrentLinkedQueue<TrafficRow> arriving = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
-    private final List<Consumer<URI>> waiting = new ArrayList<>();
+    private final List<Waiting> waiting = new ArrayList<>();
     private final TrafficList list;
     private final SelectedRequest details = new SelectedRequest();
     private volatile RequestPatternMatcher matcher;
@@ -114,7 +114,7 @@ public final class ServeViewModel {
             failedToStart.accept(message.get());
             return;
         }
-        waiting.add(then);
+        waiting.add(new Waiting(then, failedToStart));
         if (busy.get()) {
             return;
         }
@@ -141,15 +141,16 @@ public final class ServeViewModel {
             url.set(endpoint.url().toString());
             running.set(true);
             say(false, "serving " + design.name() + ": writes stay in memory, the file is unchanged");
-            List<Consumer<URI>> ready = new ArrayList<>(waiting);
+            List<Waiting> ready = new ArrayList<>(waiting);
             waiting.clear();
-            ready.forEach(c -> c.accept(endpoint.url()));
+            ready.forEach(c -> c.then().accept(endpoint.url()));
         }, failure -> {
             busy.set(false);
+            List<Waiting> refused = new ArrayList<>(waiting);
             waiting.clear();
             String text = "cannot serve on " + (p == 0 ? "a free port" : "port " + p) + ": " + oneLine(failure);
             say(true, text);
-            failedToStart.accept(text);
+            refused.forEach(c -> c.failed().accept(text));
         });
     }
 
@@ -309,6 +310,10 @@ public final class ServeViewModel {
         }
         String text = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
         return text.lines().findFirst().orElse("");
+    }
+
+    /** A caller of {@link #whenRunning} waiting for the endpoint to start. */
+    private record Waiting(Consumer<URI> then, Consumer<String> failed) {
     }
 
     private record Started(EndpointStarter.Running running, Map<ServeSnippets.Language, String> snippets) {

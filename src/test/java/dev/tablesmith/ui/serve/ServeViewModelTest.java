@@ -303,6 +303,18 @@ class ServeViewModelTest {
         assertThat(urls).containsExactly("http://127.0.0.1:49152", "http://127.0.0.1:49152");
     }
 
+    @Test
+    void aFailedStartTellsEveryWaitingCaller() {
+        endpoint.failWith = new BindException("Address already in use");
+        viewModel.portProperty().set("8000");
+        List<String> told = new ArrayList<>();
+
+        viewModel.whenRunning(u -> told.add("ran"), told::add);
+
+        assertThat(told).containsExactly("cannot serve on port 8000: Address already in use");
+        assertThat(viewModel.busyProperty().get()).isFalse();
+    }
+
     /** Save and Open in memory; two file names stand for the failures. */
     private final class MemoryFiles implements TrafficFiles {
         @Override
