@@ -18,6 +18,11 @@ import javafx.collections.ObservableList;
 public final class ConnectionForm {
     /** The picker's entry for a connection that is not saved yet. */
     public static final String NEW_CONNECTION = "New connection…";
+    /**
+     * The picker's first entry: the open design served in-process (started on first use), so deploy, load, run and
+     * verify work with nothing installed.
+     */
+    public static final String EMBEDDED = "This design (embedded)";
 
     /** Where a new connection goes. */
     public enum Kind {
@@ -36,7 +41,7 @@ public final class ConnectionForm {
     }
 
     private final ObservableList<Connection> saved = FXCollections.observableArrayList();
-    private final ObservableList<String> choices = FXCollections.observableArrayList(NEW_CONNECTION);
+    private final ObservableList<String> choices = FXCollections.observableArrayList(EMBEDDED, NEW_CONNECTION);
     private final ObservableList<String> profiles = FXCollections.observableArrayList();
     private final StringProperty choice = new SimpleStringProperty(NEW_CONNECTION);
     private final ObjectProperty<Kind> kind = new SimpleObjectProperty<>(Kind.LOCAL_ENDPOINT);
@@ -44,6 +49,7 @@ public final class ConnectionForm {
     private final StringProperty profile = new SimpleStringProperty("");
     private final StringProperty region = new SimpleStringProperty("");
     private final StringProperty saveName = new SimpleStringProperty("");
+    private final StringProperty embeddedUrl = new SimpleStringProperty("");
 
     public ConnectionForm() {
         choice.addListener((obs, old, now) -> pick(now));
@@ -52,11 +58,19 @@ public final class ConnectionForm {
     /** Shows the saved connections (and the AWS profiles found) in the picker. */
     public void setSaved(List<Connection> connections, List<String> profileNames) {
         saved.setAll(connections);
-        choices.setAll(connections.stream().map(Connection::name).toList());
-        choices.add(NEW_CONNECTION);
+        String kept = choice.get();
+        List<String> names = new java.util.ArrayList<>();
+        names.add(EMBEDDED);
+        connections.forEach(c -> names.add(c.name()));
+        names.add(NEW_CONNECTION);
+        if (!choices.equals(names)) {
+            choices.setAll(names);
+        }
         profiles.setAll(profileNames);
-        if (!choices.contains(choice.get())) {
-            choice.set(NEW_CONNECTION);
+        // A picker bound to the choice clears its value when the list changes under it: choose again.
+        String now = kept != null && names.contains(kept) ? kept : NEW_CONNECTION;
+        if (!now.equals(choice.get())) {
+            choice.set(now);
         }
     }
 
@@ -77,6 +91,14 @@ public final class ConnectionForm {
      * @throws IllegalArgumentException with a one-line message when the endpoint is not a URL
      */
     public Connection connection() {
+        if (isEmbedded()) {
+            String url = embeddedUrl.get() == null ? "" : embeddedUrl.get();
+            if (url.isEmpty()) {
+                throw new IllegalArgumentException("the embedded endpoint is not running: start it under Serve this "
+                        + "design");
+            }
+            return Connection.endpoint(URI.create(url), Connection.LOCAL_REGION);
+        }
         String name = choice.get() == null || NEW_CONNECTION.equals(choice.get()) ? null : choice.get();
         if (kind.get() == Kind.AWS_PROFILE) {
             return new Connection(name, null, profile.get(), region.get());
@@ -92,6 +114,16 @@ public final class ConnectionForm {
             throw new IllegalArgumentException("endpoint '" + url + "' is not a URL like " + Connection.DYNAMODB_LOCAL);
         }
         return new Connection(name, uri, null, region.get());
+    }
+
+    /** Whether the picker names the embedded endpoint ({@link #EMBEDDED}). */
+    public boolean isEmbedded() {
+        return EMBEDDED.equals(choice.get());
+    }
+
+    /** The embedded endpoint's URL while it serves, else empty. */
+    public StringProperty embeddedUrlProperty() {
+        return embeddedUrl;
     }
 
     public ObservableList<String> choices() {

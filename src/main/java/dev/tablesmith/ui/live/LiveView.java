@@ -9,6 +9,11 @@ import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.FullTextCell;
 import dev.tablesmith.ui.LineListDialog;
 import dev.tablesmith.ui.items.WholeItemAction;
+import dev.tablesmith.ui.serve.DesignEndpointStarter;
+import dev.tablesmith.ui.serve.EndpointStarter;
+import dev.tablesmith.ui.serve.ServeView;
+import dev.tablesmith.ui.serve.ServeViewModel;
+import dev.tablesmith.ui.serve.TrafficFiles;
 import dev.tablesmith.ui.settings.ConfigDirectory;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,6 +34,8 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
@@ -49,17 +56,35 @@ import static dev.tablesmith.ui.Css.styled;
  */
 public final class LiveView {
     private final LiveViewModel viewModel;
+    private final ServeViewModel serve;
     private final BorderPane root = styled(new BorderPane(), "live");
     private Consumer<Path> onOpenFile = file -> { };
 
     public LiveView(DesignSession session) {
+        this(session, new DesignEndpointStarter(), TrafficFiles.log());
+    }
+
+    /** The Live tab with "Serve this design" starting endpoints through {@code starter}. */
+    public LiveView(DesignSession session, EndpointStarter starter, TrafficFiles trafficFiles) {
+        this(session, new ServeViewModel(session, starter, trafficFiles, Platform::runLater));
+    }
+
+    private LiveView(DesignSession session, ServeViewModel serve) {
         this(new LiveViewModel(session, new LiveOperations(DynamoDbClients.forCurrentUser()),
-                new ConnectionStore(ConfigDirectory.forCurrentUser()), LiveView::profileNames, Platform::runLater));
+                new ConnectionStore(ConfigDirectory.forCurrentUser()), LiveView::profileNames, Platform::runLater,
+                serve::whenRunning), serve);
         viewModel.loadSavedConnections();
     }
 
+    /** The Live tab without "Serve this design" (the connection picker's embedded entry says it is unavailable). */
     public LiveView(LiveViewModel viewModel) {
+        this(viewModel, null);
+    }
+
+    /** The Live tab; with {@code serve}, a second page serves the design and lists its traffic. */
+    public LiveView(LiveViewModel viewModel, ServeViewModel serve) {
         this.viewModel = viewModel;
+        this.serve = serve;
         createView();
     }
 
@@ -84,8 +109,39 @@ public final class LiveView {
     private void createView() {
         VBox top = styled(new VBox(connectionRow(), tablesRow(), sampleRow(), actionRow(), sampleHint(),
                 progressRow(), messageLabel()), "live-controls");
-        root.setTop(top);
-        root.setCenter(results());
+        if (serve == null) {
+            root.setTop(top);
+            root.setCenter(results());
+            return;
+        }
+        BorderPane connect = new BorderPane(results(), top, null, null, null);
+        Tab connectPage = new Tab("Deploy, run and verify", connect);
+        connectPage.setId("live-page-connect");
+        Tab servePage = new Tab("Serve and traffic", new ServeView(serve).root());
+        servePage.setId("live-page-serve");
+        TabPane pages = styled(new TabPane(connectPage, servePage), "live-pages");
+        pages.setId("live-pages");
+        pages.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        root.setCenter(pages);
+        // The endpoint stops with the window, so its port is free again and no request reaches a closed design.
+        root.sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                scene.windowProperty().addListener((o, was, window) -> stopWith(window));
+                stopWith(scene.getWindow());
+            }
+        });
+    }
+
+    private void stopWith(javafx.stage.Window window) {
+        if (window != null && !window.getProperties().containsKey(ServeViewModel.class)) {
+            window.getProperties().put(ServeViewModel.class, serve);
+            window.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> serve.stop());
+        }
+    }
+
+    /** The serve page's view model, or null when the tab has none. */
+    public ServeViewModel serveViewModel() {
+        return serve;
     }
 
     private HBox connectionRow() {
@@ -108,6 +164,12 @@ public final class LiveView {
         var aws = form.kindProperty().isEqualTo(ConnectionForm.Kind.AWS_PROFILE);
         show(endpoint, aws.not());
         show(profile, aws);
+        var embedded = form.choiceProperty().isEqualTo(ConnectionForm.EMBEDDED);
+        kind.disableProperty().bind(embedded);
+        endpoint.disableProperty().bind(embedded);
+        profile.disableProperty().bind(embedded);
+        picker.setTooltip(new Tooltip("This design (embedded): the open design served in-process (see Serve and "
+                + "traffic), started on first use; nothing to install"));
         TextField region = field("live-region", "", 110);
         region.setPromptText("us-east-1");
         region.textProperty().bindBidirectional(form.regionProperty());

@@ -74,9 +74,17 @@ public final class LiveViewModel {
     private final ObservableList<VerdictRow> verdicts = FXCollections.observableArrayList();
     private AtomicBoolean loadCancel = new AtomicBoolean();
     private BackgroundWork running;
+    private final EmbeddedEndpoint embedded;
 
     public LiveViewModel(DesignSession session, LiveOperations operations, ConnectionStore store,
                          Supplier<List<String>> profileNames, Executor ui) {
+        this(session, operations, store, profileNames, ui, EmbeddedEndpoint.NONE);
+    }
+
+    /** With {@code embedded}: the picker's "This design (embedded)" serves the open design in-process. */
+    public LiveViewModel(DesignSession session, LiveOperations operations, ConnectionStore store,
+                         Supplier<List<String>> profileNames, Executor ui, EmbeddedEndpoint embedded) {
+        this.embedded = embedded;
         this.session = session;
         this.operations = operations;
         this.store = store;
@@ -125,7 +133,7 @@ public final class LiveViewModel {
             fail("type a name to save the connection under");
             return;
         }
-        connection().ifPresent(c -> start("Saving connection " + name + "…", false, work -> {
+        withConnection(c -> start("Saving connection " + name + "…", false, work -> {
             try {
                 store.save(c.named(name));
             } catch (IOException e) {
@@ -141,7 +149,7 @@ public final class LiveViewModel {
 
     /** Test connection: ListTables, shown in {@link #tablesProperty()}. */
     public void testConnection() {
-        connection().ifPresent(c -> start("Testing connection…", true, work -> operations.listTables(c), names -> {
+        withConnection(c -> start("Testing connection…", true, work -> operations.listTables(c), names -> {
             tables.set(names.isEmpty() ? "no tables yet" : names.size() + (names.size() == 1 ? " table: "
                     : " tables: ") + String.join(", ", names));
             done("connected to " + c.describe());
@@ -151,7 +159,7 @@ public final class LiveViewModel {
     /** Deploy, step one: reads the live table and hands the plan to {@code onPlan}; nothing is written. */
     public void planDeploy(Consumer<DeployPlan> onPlan) {
         Table table = table();
-        connection().ifPresent(c -> start("Reading table " + table.name() + "…", true,
+        withConnection(c -> start("Reading table " + table.name() + "…", true,
                 work -> operations.plan(c, table), plan -> {
                     planLines.setAll(plan.describe());
                     done(plan.writes() ? "deploy plan for " + table.name() + ": " + plan.steps().size()
@@ -166,10 +174,13 @@ public final class LiveViewModel {
      */
     public void applyDeploy(DeployPlan plan, String typedTableName) {
         Table table = table();
-        connection().filter(c -> allowed(c, typedTableName)).ifPresent(c -> start("Deploying table "
-                + table.name() + "…", false,
-                work -> operations.apply(c, plan, table, line -> ui.execute(() -> message.set(line))),
-                skipped -> deployed(table, plan, skipped)));
+        withConnection(c -> {
+            if (allowed(c, typedTableName)) {
+                start("Deploying table " + table.name() + "…", false,
+                        work -> operations.apply(c, plan, table, line -> ui.execute(() -> message.set(line))),
+                        skipped -> deployed(table, plan, skipped));
+            }
+        });
     }
 
     private void deployed(Table table, DeployPlan plan, List<String> skipped) {
@@ -182,6 +193,9 @@ public final class LiveViewModel {
 
     /** Whether writing to the current connection needs the table name typed (a non-local endpoint or AWS). */
     public boolean writesNeedConfirmation() {
+        if (form.isEmbedded()) {
+            return false;
+        }
         return connection().map(DeploySafety::needsConfirmation).orElse(false);
     }
 
@@ -213,21 +227,28 @@ public final class LiveViewModel {
         loadCancel = cancel;
         loadProgress.set(0);
         loadText.set("preparing the sample items…");
-        connection().filter(c -> allowed(c, typedTableName)).ifPresent(c -> start("Loading table "
-                + table.name() + "…", true, work -> {
-                    LiveSample items = spec.get().of(table);
-                    AtomicLong last = new AtomicLong();
-                    return operations.load(c, table, items, (written, total, perSecond) -> {
-                        if (work.isCancelled()) {
-                            cancel.set(true);
-                        }
-                        long now = System.nanoTime();
-                        long before = last.get();
-                        if ((now - before > PROGRESS_NANOS || written == total) && last.compareAndSet(before, now)) {
-                            ui.execute(() -> showLoad(written, total, perSecond));
-                        }
-                    }, cancel);
-                }, this::loaded));
+        withConnection(c -> {
+            if (allowed(c, typedTableName)) {
+                startLoad(c, table, spec.get(), cancel);
+            }
+        });
+    }
+
+    private void startLoad(Connection c, Table table, SampleFields.Spec spec, AtomicBoolean cancel) {
+        start("Loading table " + table.name() + "…", true, work -> {
+            LiveSample items = spec.of(table);
+            AtomicLong last = new AtomicLong();
+            return operations.load(c, table, items, (written, total, perSecond) -> {
+                if (work.isCancelled()) {
+                    cancel.set(true);
+                }
+                long now = System.nanoTime();
+                long before = last.get();
+                if ((now - before > PROGRESS_NANOS || written == total) && last.compareAndSet(before, now)) {
+                    ui.execute(() -> showLoad(written, total, perSecond));
+                }
+            }, cancel);
+        }, this::loaded);
     }
 
     private void showLoad(long written, long total, double perSecond) {
@@ -254,7 +275,7 @@ public final class LiveViewModel {
         Table table = table();
         Design design = session.design();
         String id = ALL_PATTERNS.equals(pattern.get()) ? null : pattern.get();
-        connection().ifPresent(c -> start("Running " + (id == null ? "every read pattern" : id) + "…", true,
+        withConnection(c -> start("Running " + (id == null ? "every read pattern" : id) + "…", true,
                 work -> operations.run(c, table, design.pricing(), id, work::isCancelled), rows -> {
                     runRows.setAll(rows);
                     verdicts.clear();
@@ -277,7 +298,7 @@ public final class LiveViewModel {
         if (spec.isEmpty()) {
             return;
         }
-        connection().ifPresent(c -> start("Verifying " + table.name() + "…", true, work -> {
+        withConnection(c -> start("Verifying " + table.name() + "…", true, work -> {
             LiveSample items = spec.get().of(table);
             List<PatternVerdict> found = operations.verify(c, items, design.pricing(), verdict -> {
                 if (work.isCancelled()) {
@@ -321,7 +342,7 @@ public final class LiveViewModel {
             return;
         }
         int items = limit;
-        connection().ifPresent(c -> start("Importing " + name + " (at most " + items + " items)…", false,
+        withConnection(c -> start("Importing " + name + " (at most " + items + " items)…", false,
                 work -> operations.importTable(c, name, items), result -> {
                     var t = result.design().table();
                     done("imported " + name + ": " + Plurals.count(t.entities().size(), "entity") + ", "
@@ -373,6 +394,21 @@ public final class LiveViewModel {
         }
         return new Table(name, table.keySchema(), table.indexes(), table.settings(), table.entities(),
                 table.accessPatterns(), table.items());
+    }
+
+    /**
+     * Runs {@code action} with the connection the picker names: for "This design (embedded)", once the embedded
+     * endpoint serves (started first when it does not); else the fields' connection, or a one-line refusal.
+     */
+    private void withConnection(Consumer<Connection> action) {
+        if (form.isEmbedded()) {
+            embedded.whenRunning(url -> {
+                form.embeddedUrlProperty().set(url.toString());
+                action.accept(Connection.endpoint(url, Connection.LOCAL_REGION));
+            }, this::fail);
+            return;
+        }
+        connection().ifPresent(action);
     }
 
     private Optional<Connection> connection() {

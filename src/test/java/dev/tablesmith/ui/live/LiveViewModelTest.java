@@ -104,7 +104,8 @@ class LiveViewModelTest {
         reopened.loadSavedConnections();
         reopened.form().choiceProperty().set("moto");
 
-        assertThat(reopened.form().choices()).containsExactly("moto", ConnectionForm.NEW_CONNECTION);
+        assertThat(reopened.form().choices()).containsExactly(ConnectionForm.EMBEDDED, "moto",
+                ConnectionForm.NEW_CONNECTION);
         assertThat(reopened.form().profiles()).containsExactly("dev", "prod");
         assertThat(reopened.form().connection()).isEqualTo(new Connection("moto", URI.create("http://127.0.0.1:4566"),
                 null, "eu-west-1"));
@@ -116,5 +117,45 @@ class LiveViewModelTest {
 
         assertThat(viewModel.messageProperty().get()).isEqualTo("type a name to save the connection under");
         assertThat(viewModel.failedProperty().get()).isTrue();
+    }
+
+    @Test
+    void theEmbeddedDesignIsOfferedFirstButNotChosenUntilPicked() {
+        assertThat(viewModel.form().choices()).first().isEqualTo(ConnectionForm.EMBEDDED);
+        assertThat(viewModel.form().isEmbedded()).isFalse();
+    }
+
+    @Test
+    void pickingTheEmbeddedDesignStartsItOnceAndSendsRequestsToItsUrl() throws Exception {
+        int port = MotoServer.freePort(); // nothing listens: the one-line error names where the request went
+        List<String> starts = new java.util.ArrayList<>();
+        DesignSession session = new DesignSession(SampleDesigns.commerce(TableSettings.onDemand()), null, tasks);
+        ProfileFiles noProfiles = new ProfileFiles(settings.resolve("aws-config"), settings.resolve("aws-credentials"));
+        LiveViewModel embedded = new LiveViewModel(session, new LiveOperations(new DynamoDbClients(noProfiles)),
+                new ConnectionStore(settings), List::of, Runnable::run, (then, failed) -> {
+                    starts.add("start");
+                    then.accept(URI.create("http://127.0.0.1:" + port));
+                });
+        embedded.form().choiceProperty().set(ConnectionForm.EMBEDDED);
+
+        embedded.testConnection();
+
+        assertThat(starts).hasSize(1);
+        assertThat(embedded.messageProperty().get()).startsWith("endpoint unreachable: nothing answers at 127.0.0.1:"
+                + port);
+        assertThat(embedded.form().connection()).isEqualTo(Connection.endpoint(URI.create("http://127.0.0.1:" + port),
+                Connection.LOCAL_REGION));
+        assertThat(embedded.writesNeedConfirmation()).isFalse();
+    }
+
+    @Test
+    void withoutAnEmbeddedEndpointPickingItSaysSoInOneLine() {
+        viewModel.form().choiceProperty().set(ConnectionForm.EMBEDDED);
+
+        viewModel.testConnection();
+
+        assertThat(viewModel.messageProperty().get()).isEqualTo("the embedded endpoint is not available here");
+        assertThat(viewModel.failedProperty().get()).isTrue();
+        assertThat(tasks.started()).isZero();
     }
 }
