@@ -82,6 +82,14 @@ public final class DesignEndpoint implements AutoCloseable {
         return tables.design();
     }
 
+    /** How many items each table holds now, by table name in the design's order. */
+    public java.util.Map<String, Integer> itemCounts() {
+        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        ServedState state = tables.snapshot();
+        state.design().tables().forEach(t -> counts.put(t.name(), state.tables().get(t.name()).items().size()));
+        return counts;
+    }
+
     /** Stops accepting requests, finishes the ones in flight, and releases the port. */
     @Override
     public synchronized void close() {
