@@ -113,7 +113,7 @@ final class ServeCommand implements Callable<Integer> {
         DesignEndpoint endpoint;
         try {
             endpoint = DesignEndpoint.start(design, options, logListener(logWriter, err),
-                    mode == WriteMode.SAVE ? d -> save(d, err) : d -> { });
+                    mode == WriteMode.SAVE ? d -> save(d, err) : null);
         } catch (IOException e) {
             closeQuietly(logWriter);
             err.println("serve: cannot listen on " + host + ":" + port + ": "

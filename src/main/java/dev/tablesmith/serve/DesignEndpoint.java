@@ -42,13 +42,15 @@ public final class DesignEndpoint implements AutoCloseable {
      * Starts serving {@code design}'s tables with their sample items.
      *
      * @param onChange told, off the request threads' critical path, the design as it is after writes (for
-     *                 {@link WriteMode#SAVE} and for the app); may be called many times
+     *                 {@link WriteMode#SAVE} and for the app); may be called many times; null when nobody needs
+     *                 to know (the design is then not rebuilt after writes)
      * @throws IOException when the address cannot be bound (port in use, no such address)
      */
     public static DesignEndpoint start(Design design, ServeOptions options, TrafficListener listener,
                                        Consumer<Design> onChange) throws IOException {
         ChangeNotifier[] notifier = new ChangeNotifier[1];
-        ServedTables tables = new ServedTables(ServedState.of(design), () -> notifier[0].changed());
+        ServedTables tables = new ServedTables(ServedState.of(design), onChange == null ? () -> { }
+                : () -> notifier[0].changed());
         notifier[0] = new ChangeNotifier(tables::design, onChange == null ? d -> { } : onChange);
         HttpServer server = HttpServer.create(new InetSocketAddress(options.host(), options.port()), 128);
         AtomicInteger count = new AtomicInteger();

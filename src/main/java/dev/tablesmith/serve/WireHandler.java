@@ -82,7 +82,7 @@ final class WireHandler implements HttpHandler {
         } finally {
             exchange.close();
         }
-        tell(new ServedRequest(arrived, operation, text(root, "TableName"), text(root, "IndexName"),
+        tell(new ServedRequest(arrived, operation, tableName(root), text(root, "IndexName"),
                 new String(body, StandardCharsets.UTF_8), answer.status(), answer.body(), answer.errorType(),
                 answer.itemsRead(), answer.itemsReturned(), answer.units(),
                 Duration.ofNanos(System.nanoTime() - started)));
@@ -175,6 +175,30 @@ final class WireHandler implements HttpHandler {
             id[i] = ID_CHARS[random.nextInt(ID_CHARS.length)];
         }
         return new String(id);
+    }
+
+    /**
+     * The table a request names: its {@code TableName}, or the one table of a BatchGetItem's or BatchWriteItem's
+     * {@code RequestItems}, or of every action of a transaction; null when it names none or several.
+     */
+    static String tableName(JsonNode root) {
+        String direct = text(root, "TableName");
+        if (direct != null || root == null) {
+            return direct;
+        }
+        JsonNode requestItems = root.get("RequestItems");
+        if (requestItems != null && requestItems.isObject() && requestItems.size() == 1) {
+            return requestItems.fieldNames().next();
+        }
+        JsonNode actions = root.get("TransactItems");
+        if (actions == null || !actions.isArray()) {
+            return null;
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (JsonNode action : actions) {
+            action.forEach(body -> names.add(text(body, "TableName")));
+        }
+        return names.size() == 1 ? names.iterator().next() : null;
     }
 
     private static String text(JsonNode root, String field) {

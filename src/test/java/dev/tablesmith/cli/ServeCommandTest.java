@@ -122,6 +122,18 @@ class ServeCommandTest {
     }
 
     @Test
+    void generateServesGeneratedRecordsInsteadOfTheDesigns() throws Exception {
+        Running serve = new Running("serve", design().toString(), "--port", "0", "--generate", "40", "--seed", "3");
+        serve.url();
+        serve.stop();
+
+        Matcher count = Pattern.compile("commerce-main: (\\d+) items").matcher(serve.out.toString());
+        assertThat(count.find()).isTrue();
+        // 5 entities x 40 records, some rendering to the same item (order header and order share a key)
+        assertThat(Integer.parseInt(count.group(1))).isGreaterThan(150);
+    }
+
+    @Test
     void readOnlyRefusesWritesWithAccessDenied() throws Exception {
         Running serve = new Running("serve", design().toString(), "--port", "0", "--read-only");
         String url = serve.url();
