@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.engine.BatchWriter;
 import dev.tablesmith.engine.SimulatedTable;
 import dev.tablesmith.engine.TransactionReader;
+import dev.tablesmith.engine.TransactWrites;
 import dev.tablesmith.engine.WriteOutcome;
 import dev.tablesmith.engine.expr.ExpressionException;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
@@ -24,7 +25,6 @@ import dev.tablesmith.engine.request.ReturnConsumedCapacity;
 import dev.tablesmith.engine.request.ScanRequest;
 import dev.tablesmith.engine.request.TransactGetItemsRequest;
 import dev.tablesmith.engine.request.TransactGetItemsResponse;
-import dev.tablesmith.engine.request.TransactWriteItem;
 import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteRequest;
@@ -36,7 +36,6 @@ import dev.tablesmith.io.WireJson;
 import dev.tablesmith.model.Item;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -196,6 +195,15 @@ final class Dispatcher {
     }
 
     private Answer write(WriteRequest request) {
+        if (request instanceof TransactWriteItemsRequest transaction) {
+            TransactWrites.Outcome outcome = tables.write(state -> {
+                TransactWrites.Outcome o = TransactWrites.transact(state.tables(), transaction);
+                return ServedTables.Update.tables(o, o.tables(), o.writes());
+            });
+            double units = outcome.writes().values().stream().flatMap(List::stream)
+                    .mapToDouble(w -> w.cost().totalUnits()).sum();
+            return Answer.ok(WireJson.write(outcome.response()), units);
+        }
         String tableName = tableName(request);
         WriteOutcome<? extends WriteResponse> outcome = tables.write(state -> {
             WriteOutcome<? extends WriteResponse> o = state.table(tableName).write(request);
@@ -204,10 +212,7 @@ final class Dispatcher {
         return Answer.ok(WireJson.write(outcome.response()), outcome.totalWriteUnits());
     }
 
-    /**
-     * The table a write names; a transaction's actions must all name one table here (the engine's transactions
-     * are over one table; docs/serve.md).
-     */
+    /** The table a PutItem, UpdateItem or DeleteItem names. */
     private static String tableName(WriteRequest request) {
         if (request instanceof PutItemRequest p) {
             return p.tableName();
@@ -215,21 +220,7 @@ final class Dispatcher {
         if (request instanceof UpdateItemRequest u) {
             return u.tableName();
         }
-        if (request instanceof DeleteItemRequest d) {
-            return d.tableName();
-        }
-        TransactWriteItemsRequest t = (TransactWriteItemsRequest) request;
-        if (t.transactItems() == null || t.transactItems().isEmpty()) {
-            throw DynamoDbError.validation("1 validation error detected: Value at 'transactItems' failed to "
-                    + "satisfy constraint: Member must have length greater than or equal to 1");
-        }
-        Set<String> names = new LinkedHashSet<>();
-        t.transactItems().stream().map(TransactWriteItem::tableName).forEach(names::add);
-        if (names.size() > 1) {
-            throw DynamoDbError.validation("tablesmith serve runs a TransactWriteItems on one table; this one "
-                    + "names " + String.join(", ", names.stream().map(String::valueOf).toList()));
-        }
-        return names.iterator().next();
+        return ((DeleteItemRequest) request).tableName();
     }
 
     /** Reads always measure their capacity (for the Traffic list); the response shows it only when asked. */
