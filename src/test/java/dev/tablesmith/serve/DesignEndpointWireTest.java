@@ -144,6 +144,17 @@ class DesignEndpointWireTest {
         assertGoodRequestSucceeds();
     }
 
+    @Test
+    void aLegacyParameterIsRefusedAsAnUnknownOne() throws Exception {
+        HttpResponse<String> response = post("DynamoDB_20120810.Query", "{\"TableName\":\"commerce-main\","
+                + "\"KeyConditionExpression\":\"PK = :p\",\"ExpressionAttributeValues\":{\":p\":{\"S\":\"a\"}},"
+                + "\"AttributesToGet\":[\"PK\"]}");
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(response.body()).contains("#SerializationException").contains("AttributesToGet");
+        assertGoodRequestSucceeds();
+    }
+
     /** DynamoDB refuses bodies over 16 MB with 413 (dynalite "should return 413 if request too large"). */
     @Test
     void aBodyOver16MbIs413() throws Exception {
