@@ -133,8 +133,12 @@ final class ServeCommand implements Callable<Integer> {
         try {
             stop.await();
         } catch (InterruptedException e) {
-            Runtime.getRuntime().removeShutdownHook(hook);
-            hook.run();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+                hook.run();
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is stopping: the hook runs anyway
+            }
             Thread.currentThread().interrupt();
         }
         out.println("Stopped.");

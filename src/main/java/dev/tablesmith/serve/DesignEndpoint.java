@@ -39,7 +39,9 @@ public final class DesignEndpoint implements AutoCloseable {
     }
 
     /**
-     * Starts serving {@code design}'s tables with their sample items.
+     * Starts serving {@code design}'s tables with their sample items. The endpoint writes no files: with
+     * {@link WriteMode#SAVE} its owner saves the design {@code onChange} is given (the command line does, with
+     * {@code JsonDesignStore}); {@link WriteMode#READ_ONLY} refuses writes here.
      *
      * @param onChange told, off the request threads' critical path, the design as it is after writes (for
      *                 {@link WriteMode#SAVE} and for the app); may be called many times; null when nobody needs

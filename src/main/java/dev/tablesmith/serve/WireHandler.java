@@ -25,8 +25,9 @@ import java.util.zip.CRC32;
  *
  * <p>Refusals before an operation runs follow dynalite's test/connection.js (recorded against DynamoDB): not a
  * POST, or no JSON content type: 404 {@code <UnknownOperationException/>}; a body that is not JSON: 400
- * SerializationException; no or an unknown target: 400 UnknownOperationException; a body over 16 MB: 413. A client
- * that goes away mid-response costs only its own exchange.
+ * SerializationException; no or an unknown target: 400 UnknownOperationException; a body over 16 MB: 413. A request
+ * with an {@code Origin} gets {@code Access-Control-Allow-Origin: *}, and an OPTIONS with one a CORS preflight
+ * answer. A client that goes away mid-response costs only its own exchange.
  */
 final class WireHandler implements HttpHandler {
     static final String TARGET_PREFIX = "DynamoDB_20120810.";
@@ -54,9 +55,15 @@ final class WireHandler implements HttpHandler {
         byte[] body = new byte[0];
         JsonNode root = null;
         Answer answer;
+        String origin = exchange.getRequestHeaders().getFirst("Origin");
         try {
             String type = jsonType(contentType);
-            if (!exchange.getRequestMethod().equals("POST") || type == null) {
+            if (origin != null) {
+                exchange.getResponseHeaders().set("Access-Control-Allow-Origin", "*");
+            }
+            if (origin != null && exchange.getRequestMethod().equals("OPTIONS")) {
+                answer = preflight(exchange);
+            } else if (!exchange.getRequestMethod().equals("POST") || type == null) {
                 answer = WireErrors.notFound();
             } else {
                 body = readBody(exchange);
@@ -86,6 +93,26 @@ final class WireHandler implements HttpHandler {
                 new String(body, StandardCharsets.UTF_8), answer.status(), answer.body(), answer.errorType(),
                 answer.itemsRead(), answer.itemsReturned(), answer.units(),
                 Duration.ofNanos(System.nanoTime() - started)));
+    }
+
+    /**
+     * A browser's CORS preflight: 200, no body, the headers and method asked for allowed for two days (dynalite
+     * test/connection.js "should set CORS if OPTIONS and Origin and Headers and Method", recorded on DynamoDB,
+     * which also sends {@code Access-Control-Allow-Origin: *} with every answer to a request with an Origin).
+     */
+    private static Answer preflight(HttpExchange exchange) {
+        var asked = exchange.getRequestHeaders();
+        var headers = exchange.getResponseHeaders();
+        headers.set("Access-Control-Max-Age", "172800");
+        String allowHeaders = asked.getFirst("Access-Control-Request-Headers");
+        if (allowHeaders != null) {
+            headers.set("Access-Control-Allow-Headers", allowHeaders);
+        }
+        String allowMethod = asked.getFirst("Access-Control-Request-Method");
+        if (allowMethod != null) {
+            headers.set("Access-Control-Allow-Methods", allowMethod);
+        }
+        return new Answer(200, "", null, 0, 0, 0);
     }
 
     private Answer run(String operation, byte[] body, JsonNode root) {

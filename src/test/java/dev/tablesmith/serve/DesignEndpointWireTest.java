@@ -122,6 +122,27 @@ class DesignEndpointWireTest {
         assertGoodRequestSucceeds();
     }
 
+    /** dynalite: "should set CORS if OPTIONS and Origin and Headers and Method". */
+    @Test
+    void aBrowserPreflightIsAllowed() throws Exception {
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(endpoint.url() + "/"))
+                .method("OPTIONS", HttpRequest.BodyPublishers.noBody()).header("Origin", "http://app.test")
+                .header("Access-Control-Request-Headers", "a, b, c").header("Access-Control-Request-Method", "d")
+                .build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> post = HTTP.send(HttpRequest.newBuilder(URI.create(endpoint.url() + "/"))
+                .header("Origin", "http://app.test").header("X-Amz-Target", "DynamoDB_20120810.GetItem")
+                .header("Content-Type", "application/x-amz-json-1.0")
+                .POST(HttpRequest.BodyPublishers.ofString(GOOD_GET)).build(), HttpResponse.BodyHandlers.ofString());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEmpty();
+        assertThat(response.headers().firstValue("Access-Control-Allow-Origin")).contains("*");
+        assertThat(response.headers().firstValue("Access-Control-Max-Age")).contains("172800");
+        assertThat(response.headers().firstValue("Access-Control-Allow-Headers")).contains("a, b, c");
+        assertThat(response.headers().firstValue("Access-Control-Allow-Methods")).contains("d");
+        assertThat(post.headers().firstValue("Access-Control-Allow-Origin")).contains("*");
+    }
+
     @Test
     void aTableTheDesignDoesNotHaveIsResourceNotFound() throws Exception {
         HttpResponse<String> response = post("DynamoDB_20120810.Query", "{\"TableName\":\"nope\","
