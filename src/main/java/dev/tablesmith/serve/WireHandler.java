@@ -54,7 +54,7 @@ final class WireHandler implements HttpHandler {
         String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
         byte[] body = new byte[0];
         JsonNode root = null;
-        Answer answer;
+        Answer answer = null;
         String origin = exchange.getRequestHeaders().getFirst("Origin");
         try {
             String type = jsonType(contentType);
@@ -84,8 +84,11 @@ final class WireHandler implements HttpHandler {
             }
             send(exchange, answer, type == null ? "text/plain" : type);
         } catch (IOException e) {
-            // the client went away (or sent a broken body): nothing to answer, the server carries on
-            answer = new Answer(499, "", "ClientClosedRequest", 0, 0, 0);
+            // the client went away: mid-request nothing was answered (logged as 499, as proxies log it);
+            // mid-response the answer stands as sent. Either way the server carries on.
+            if (answer == null) {
+                answer = new Answer(499, "", "ClientClosedRequest", 0, 0, 0);
+            }
         } finally {
             exchange.close();
         }

@@ -190,11 +190,19 @@ class DesignEndpointWireTest {
 
     @Test
     void aClientThatDisconnectsMidResponseDoesNotStopTheServer() throws Exception {
-        byte[] body = "{\"TableName\":\"commerce-main\"}".getBytes(StandardCharsets.UTF_8);
+        // three items of 300 KB make a Query answer of about 900 KB, more than the socket buffers hold
+        String pad = "x".repeat(300_000);
+        for (int i = 0; i < 3; i++) {
+            assertThat(post("DynamoDB_20120810.PutItem", "{\"TableName\":\"commerce-main\",\"Item\":{"
+                    + "\"PK\":{\"S\":\"BIG\"},\"SK\":{\"S\":\"" + i + "\"},\"pad\":{\"S\":\"" + pad + "\"}}}")
+                    .statusCode()).isEqualTo(200);
+        }
+        byte[] body = ("{\"TableName\":\"commerce-main\",\"KeyConditionExpression\":\"PK = :p\","
+                + "\"ExpressionAttributeValues\":{\":p\":{\"S\":\"BIG\"}}}").getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < 20; i++) {
             try (Socket socket = new Socket("127.0.0.1", endpoint.port())) {
                 OutputStream out = socket.getOutputStream();
-                out.write(("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: DynamoDB_20120810.Scan\r\n"
+                out.write(("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: DynamoDB_20120810.Query\r\n"
                         + "Content-Type: application/x-amz-json-1.0\r\nContent-Length: " + body.length + "\r\n\r\n")
                         .getBytes(StandardCharsets.US_ASCII));
                 out.write(body);
@@ -204,6 +212,8 @@ class DesignEndpointWireTest {
             }
         }
         assertGoodRequestSucceeds();
+        HttpResponse<String> whole = post("DynamoDB_20120810.Query", new String(body, StandardCharsets.UTF_8));
+        assertThat(whole.body()).hasSizeGreaterThan(900_000).contains("\"Count\":3");
     }
 
     @Test
