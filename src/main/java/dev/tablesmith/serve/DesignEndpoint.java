@@ -21,6 +21,19 @@ import java.util.function.Consumer;
  */
 public final class DesignEndpoint implements AutoCloseable {
     private static final int THREADS = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
+    /**
+     * The JDK server writes a response's headers and body separately and, by default, leaves Nagle's algorithm on:
+     * the body then waits for the client's delayed ACK of the headers, about 40 ms per request on Linux (measured:
+     * 45 to 50 ms per sequential Query, 1.8 ms with TCP_NODELAY). The server reads this property once, when its
+     * first instance in the JVM is made; a value the user set is left alone.
+     */
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
+
+    static {
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true");
+        }
+    }
 
     private final HttpServer server;
     private final ExecutorService pool;
