@@ -43,8 +43,9 @@ import picocli.CommandLine.Spec;
         description = "Serve the design's tables and sample items as a local DynamoDB endpoint (AWS JSON 1.0).",
         footer = {"", "Example:",
                 "  tablesmith serve commerce-main.tablesmith.json --port 8000",
-                "  aws dynamodb query --endpoint-url http://127.0.0.1:8000 --table-name commerce-main \\",
-                "      --key-condition-expression 'PK = :p' --expression-attribute-values '{\":p\":{\"S\":\"CUST#c1\"}}'",
+                "  aws dynamodb query --endpoint-url http://127.0.0.1:8000 \\",
+                "      --table-name commerce-main --key-condition-expression 'PK = :p' \\",
+                "      --expression-attribute-values '{\":p\":{\"S\":\"CUST#c1\"}}'",
                 "", "Exit codes: 0 stopped, 1 cannot serve (port in use, unwritable log), 2 usage error."})
 final class ServeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DESIGN", description = "The design file (*.tablesmith.json).")
