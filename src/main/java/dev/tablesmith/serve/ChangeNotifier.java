@@ -2,6 +2,7 @@ package dev.tablesmith.serve;
 
 import dev.tablesmith.model.Design;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -36,7 +37,7 @@ final class ChangeNotifier implements AutoCloseable {
         if (pending.compareAndSet(false, true)) {
             try {
                 timer.schedule(this::flush, DELAY_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (java.util.concurrent.RejectedExecutionException e) {
+            } catch (RejectedExecutionException e) {
                 // closing: close() flushes
             }
         }

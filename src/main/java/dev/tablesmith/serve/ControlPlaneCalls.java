@@ -1,6 +1,7 @@
 package dev.tablesmith.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.function.Function;
 
 /** Dispatches the control-plane operations to {@link ControlPlane} and publishes the designs they produce. */
 final class ControlPlaneCalls {
@@ -26,7 +27,7 @@ final class ControlPlaneCalls {
     }
 
     private static Answer change(ServedTables tables,
-                                 java.util.function.Function<ServedState, ControlPlane.Change> work) {
+                                 Function<ServedState, ControlPlane.Change> work) {
         ControlPlane.Change change = tables.write(state -> {
             ControlPlane.Change c = work.apply(state);
             return ServedTables.Update.design(c, c.design());

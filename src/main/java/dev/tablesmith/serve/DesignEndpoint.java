@@ -5,6 +5,8 @@ import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -100,8 +102,8 @@ public final class DesignEndpoint implements AutoCloseable {
     }
 
     /** How many items each table holds now, by table name in the design's order. */
-    public java.util.Map<String, Integer> itemCounts() {
-        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+    public Map<String, Integer> itemCounts() {
+        Map<String, Integer> counts = new LinkedHashMap<>();
         ServedState state = tables.snapshot();
         state.design().tables().forEach(t -> counts.put(t.name(), state.tables().get(t.name()).items().size()));
         return counts;

@@ -4,9 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.engine.BatchWriter;
+import dev.tablesmith.engine.KeyReadExpressions;
 import dev.tablesmith.engine.SimulatedTable;
-import dev.tablesmith.engine.TransactionReader;
 import dev.tablesmith.engine.TransactWrites;
+import dev.tablesmith.engine.TransactionReader;
 import dev.tablesmith.engine.WriteOutcome;
 import dev.tablesmith.engine.expr.ExpressionException;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
@@ -23,13 +24,13 @@ import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ReturnConsumedCapacity;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.Select;
 import dev.tablesmith.engine.request.TransactGetItemsRequest;
 import dev.tablesmith.engine.request.TransactGetItemsResponse;
 import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteRequest;
 import dev.tablesmith.engine.request.WriteResponse;
-import dev.tablesmith.engine.KeyReadExpressions;
 import dev.tablesmith.io.RequestJson;
 import dev.tablesmith.io.RequestJsonException;
 import dev.tablesmith.io.WireJson;
@@ -122,7 +123,7 @@ final class Dispatcher {
     }
 
     private static Answer pageAnswer(QueryResponse measured, ReturnConsumedCapacity asked,
-                                     dev.tablesmith.engine.request.Select select) {
+                                     Select select) {
         QueryResponse sent = new QueryResponse(measured.items(), measured.count(), measured.scannedCount(),
                 measured.lastEvaluatedKey(), shown(measured.consumedCapacity(), asked));
         return Answer.ok(WireJson.query(sent, select), measured.scannedCount(), measured.count(),

@@ -12,7 +12,9 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.CRC32;
 
@@ -224,7 +226,7 @@ final class WireHandler implements HttpHandler {
         if (actions == null || !actions.isArray()) {
             return null;
         }
-        java.util.Set<String> names = new java.util.HashSet<>();
+        Set<String> names = new HashSet<>();
         for (JsonNode action : actions) {
             action.forEach(body -> names.add(text(body, "TableName")));
         }
