@@ -235,4 +235,41 @@ class DesignEndpointSdkTest {
         assertThat(client.getItem(b -> b.tableName(TABLE).key(key("T#counter", "C")).consistentRead(true)).item()
                 .get("hits").n()).isEqualTo("1600");
     }
+
+    @Test
+    void aGsiQueryReportsCapacityOnTheIndexWhenAskedForIndexes() {
+        client.putItem(b -> b.tableName(TABLE).item(Map.of("PK", s("T#gsi"), "SK", s("A"), "GSI1PK", s("T#GSI"),
+                "GSI1SK", s("1"))));
+
+        QueryResponse response = client.query(b -> b.tableName(TABLE).indexName("GSI1")
+                .keyConditionExpression("GSI1PK = :p").expressionAttributeValues(Map.of(":p", s("T#GSI")))
+                .scanIndexForward(false).returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+
+        assertThat(response.count()).isEqualTo(1);
+        assertThat(response.consumedCapacity().capacityUnits()).isEqualTo(0.5);
+        assertThat(response.consumedCapacity().globalSecondaryIndexes()).containsOnlyKeys("GSI1");
+    }
+
+    @Test
+    void aTransactionOverTwoTablesIsAllOrNothing() throws Exception {
+        Design one = new ExampleGallery().load(new ExampleGallery().find(TABLE).orElseThrow());
+        var table = one.table();
+        var audit = new dev.tablesmith.model.Table("audit", table.keySchema(), List.of(), table.settings(), List.of(),
+                List.of(), List.of());
+        Design two = new Design(one.name(), one.description(), List.of(table, audit), one.pricing());
+        try (DesignEndpoint second = DesignEndpoint.start(two, ServeOptions.local(0), TrafficListener.NONE, null);
+             DynamoDbClient c = client(second.url())) {
+            c.transactWriteItems(b -> b.transactItems(
+                    t -> t.put(p -> p.tableName(TABLE).item(Map.of("PK", s("T#two"), "SK", s("A")))),
+                    t -> t.put(p -> p.tableName("audit").item(Map.of("PK", s("T#two"), "SK", s("A"))))));
+            assertThatThrownBy(() -> c.transactWriteItems(b -> b.transactItems(
+                    t -> t.put(p -> p.tableName("audit").item(Map.of("PK", s("T#two"), "SK", s("B")))),
+                    t -> t.conditionCheck(k -> k.tableName(TABLE).key(key("T#two", "A"))
+                            .conditionExpression("attribute_not_exists(PK)")))))
+                    .isInstanceOf(TransactionCanceledException.class);
+
+            assertThat(c.getItem(b -> b.tableName("audit").key(key("T#two", "A"))).hasItem()).isTrue();
+            assertThat(c.getItem(b -> b.tableName("audit").key(key("T#two", "B"))).hasItem()).isFalse();
+        }
+    }
 }
