@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         subcommands = {ValidateCommand.class, CheckCommand.class, PlanCommand.class, ExamplesCommand.class,
             GenerateCommand.class, CollectionsCommand.class, QueryCommand.class, ScanCommand.class,
             GetItemCommand.class, BatchGetItemCommand.class, WriteCommand.class, BenchCommand.class,
-            SnapshotCommand.class, ExportCommand.class, ImportCommand.class, DiffCommand.class,
+            SnapshotCommand.class, ExportCommand.class, ImportCommand.class, DiffCommand.class, ServeCommand.class,
             dev.tablesmith.cli.live.LiveCommand.class,
             ExerciseCommand.class,
             CommandLine.HelpCommand.class},

@@ -12,8 +12,11 @@ import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * TransactWriteItems on a {@link SimulatedTable}: all actions apply, or none does.
@@ -47,6 +50,18 @@ final class TransactionWriter {
     }
 
     static WriteOutcome<TransactWriteItemsResponse> transact(SimulatedTable table, TransactWriteItemsRequest request) {
+        TransactWrites.Outcome outcome = run(name -> table, request);
+        SimulatedTable after = outcome.tables().getOrDefault(table.table().name(), table);
+        List<ItemWrite> writes = outcome.writes().getOrDefault(table.table().name(), List.of());
+        return new WriteOutcome<>(outcome.response(), after, writes);
+    }
+
+    /**
+     * The transaction over the tables {@code tableFor} finds by name (it may return a table of another name, which
+     * then refuses the action as a table it does not hold): every action's table is looked up, checked and
+     * evaluated before anything is applied.
+     */
+    static TransactWrites.Outcome run(Function<String, SimulatedTable> tableFor, TransactWriteItemsRequest request) {
         List<TransactWriteItem> actions = request.transactItems();
         if (actions == null || actions.isEmpty()) {
             throw DynamoDbError.validation("1 validation error detected: Value at 'TransactItems' failed to satisfy "
@@ -66,13 +81,17 @@ final class TransactionWriter {
             }
         }
         List<PreparedWrite> prepared = new ArrayList<>();
+        List<SimulatedTable> tableOf = new ArrayList<>();
         for (TransactWriteItem action : actions) {
+            SimulatedTable table = tableFor.apply(action.tableName());
             prepared.add(PreparedWrite.prepare(table, WriteAction.of(action), true));
+            tableOf.add(table);
         }
-        Set<List<AttributeValue>> keys = new HashSet<>();
+        Set<List<Object>> keys = new HashSet<>();
         long bytes = 0;
-        for (PreparedWrite p : prepared) {
-            if (p.keyParts() != null && !keys.add(p.keyParts())) {
+        for (int i = 0; i < prepared.size(); i++) {
+            PreparedWrite p = prepared.get(i);
+            if (p.keyParts() != null && !keys.add(List.of(tableOf.get(i).table().name(), p.keyParts()))) {
                 throw DynamoDbError.validation("Transaction request cannot include multiple operations on one item");
             }
             bytes += p.requestBytes();
@@ -80,12 +99,17 @@ final class TransactionWriter {
         if (bytes > MAX_BYTES) {
             throw DynamoDbError.validation("Transaction request cannot be larger than 4 MB");
         }
-        List<PreparedWrite.Evaluated> evaluated = new ArrayList<>();
+        Map<String, List<PreparedWrite.Evaluated>> evaluated = new LinkedHashMap<>();
+        Map<String, SimulatedTable> tables = new LinkedHashMap<>();
         List<CancellationReason> reasons = new ArrayList<>();
         boolean cancelled = false;
-        for (PreparedWrite p : prepared) {
+        for (int i = 0; i < prepared.size(); i++) {
+            PreparedWrite p = prepared.get(i);
+            SimulatedTable table = tableOf.get(i);
+            String name = table.table().name();
+            tables.putIfAbsent(name, table);
             try {
-                evaluated.add(p.evaluate(table));
+                evaluated.computeIfAbsent(name, n -> new ArrayList<>()).add(p.evaluate(table));
                 reasons.add(CancellationReason.NONE);
             } catch (PreparedWrite.ConditionFailed e) {
                 cancelled = true;
@@ -99,16 +123,26 @@ final class TransactionWriter {
         if (cancelled) {
             throw DynamoDbError.transactionCanceled(reasons);
         }
-        List<ItemWrite> writes = WriteResults.itemWrites(table, evaluated, true);
-        double checkUnits = 0;
-        for (PreparedWrite.Evaluated e : evaluated) {
-            if (e.write().action().kind() == TransactWriteItem.Action.ConditionCheck) {
-                checkUnits += 2 * CapacityUnits.writeUnits(e.before() == null ? 0 : ItemSize.of(e.before()));
+        Map<String, SimulatedTable> after = new LinkedHashMap<>();
+        Map<String, List<ItemWrite>> writes = new LinkedHashMap<>();
+        List<ConsumedCapacity> consumed = new ArrayList<>();
+        evaluated.forEach((name, list) -> {
+            SimulatedTable table = tables.get(name);
+            List<ItemWrite> itemWrites = WriteResults.itemWrites(table, list, true);
+            double checkUnits = 0;
+            for (PreparedWrite.Evaluated e : list) {
+                if (e.write().action().kind() == TransactWriteItem.Action.ConditionCheck) {
+                    checkUnits += 2 * CapacityUnits.writeUnits(e.before() == null ? 0 : ItemSize.of(e.before()));
+                }
             }
-        }
-        ConsumedCapacity consumed = WriteResults.consumed(table, writes, checkUnits,
-                request.returnConsumedCapacity());
-        return new WriteOutcome<>(new TransactWriteItemsResponse(consumed == null ? List.of() : List.of(consumed)),
-                WriteResults.apply(table, evaluated), writes);
+            ConsumedCapacity c = WriteResults.consumed(table, itemWrites, checkUnits,
+                    request.returnConsumedCapacity());
+            if (c != null) {
+                consumed.add(c);
+            }
+            writes.put(name, itemWrites);
+            after.put(name, WriteResults.apply(table, list));
+        });
+        return new TransactWrites.Outcome(new TransactWriteItemsResponse(consumed), after, writes);
     }
 }

@@ -3,6 +3,7 @@ package dev.tablesmith.io;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchGetItemResponse;
+import dev.tablesmith.engine.request.BatchWriteItemRequest;
 import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.GetItemResponse;
@@ -10,6 +11,7 @@ import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.QueryResponse;
 import dev.tablesmith.engine.request.ScanRequest;
 import dev.tablesmith.engine.request.Select;
+import dev.tablesmith.engine.request.TransactGetItemsRequest;
 import dev.tablesmith.engine.request.WriteRequest;
 import dev.tablesmith.engine.request.WriteResponse;
 import java.nio.charset.StandardCharsets;
@@ -109,6 +111,17 @@ public final class RequestJson {
     /** {@link #readWrite(byte[], String, String)} for text already in memory. */
     public static WriteRequest readWrite(String json, String source, String operation) throws RequestJsonException {
         return readWrite(json.getBytes(StandardCharsets.UTF_8), source, operation);
+    }
+
+    /** Reads a BatchWriteItem request: {@code RequestItems} maps each table name to its puts and deletes. */
+    public static BatchWriteItemRequest readBatchWriteItem(byte[] json, String source) throws RequestJsonException {
+        return read(json, source, (reader, root) -> new BatchRequestReaders(reader).batchWriteItem(root));
+    }
+
+    /** Reads a TransactGetItems request: {@code TransactItems}, each one {@code Get}. */
+    public static TransactGetItemsRequest readTransactGetItems(byte[] json, String source)
+            throws RequestJsonException {
+        return read(json, source, (reader, root) -> new BatchRequestReaders(reader).transactGetItems(root));
     }
 
     /** The response of a write as the AWS CLI prints it ({@code {}} for a write that returns nothing). */

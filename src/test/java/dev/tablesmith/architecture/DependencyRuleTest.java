@@ -92,4 +92,13 @@ class DependencyRuleTest {
                 .should().dependOnClassesThat().resideInAPackage("dev.tablesmith.live..")
                 .check(CLASSES);
     }
+
+    /** The design endpoint speaks HTTP with the JDK's server and Jackson; it needs neither the SDK nor a toolkit. */
+    @Test
+    void serveUsesNeitherTheAwsSdkNorJavaFx() {
+        noClasses().that().resideInAPackage("dev.tablesmith.serve..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "software.amazon..",
+                        "dev.tablesmith.live..")
+                .check(CLASSES);
+    }
 }
