@@ -52,33 +52,49 @@ public final class ServeBenchmark {
                 System.getProperty("java.version"), Runtime.getRuntime().availableProcessors());
         long start = BenchClock.now();
         try (DesignEndpoint endpointServer = DesignEndpoint.start(servedDesign, ServeOptions.local(0),
-                TrafficListener.NONE, d -> { })) {
+                TrafficListener.NONE, d -> { });
+             DynamoDbClient client = LocalEndpoint.client(endpointServer.url())) {
             report("start the endpoint", BenchClock.secondsSince(start), endpointServer.url().toString());
-            ClientRun served1;
-            ClientRun floor;
-            try (DynamoDbClient client = LocalEndpoint.client(endpointServer.url());
-                 FixedResponses recorded = FixedResponses.proxying(endpointServer.url());
-                 DynamoDbClient floorClient = LocalEndpoint.client(recorded.url())) {
-                // The floor records each response by passing the whole workload through once; from then on it
-                // answers only from the record. Both sides are then warmed up (JIT, connections) and measured.
-                ClientRun.run(floorClient, workload, threads);
-                recorded.freeze();
-                List<BenchRequests.Request> warmUp = workload.subList(0, Math.min(workload.size(), 2_000));
-                ClientRun.run(client, warmUp, threads);
-                ClientRun.run(floorClient, warmUp, threads);
-                served1 = ClientRun.run(client, workload, threads);
-                floor = ClientRun.run(floorClient, workload, threads);
+            againstFloor(endpointServer, client, workload, threads);
+            if (compare) {
+                out.println();
+                againstMoto(client, served, loaded, workload.subList(0, Math.min(workload.size(), motoRequests)),
+                        endpoint);
             }
-            line("design endpoint (tablesmith serve)", served1);
-            line("HTTP floor (same server, fixed responses)", floor);
-            out.printf(Locale.ROOT, "%-44s %10.2fx  (target: within 2x)%s%n", "endpoint time / floor time",
-                    served1.seconds() / floor.seconds(), served1.returned() == floor.returned() ? ""
-                            : "   NOTE: the two returned different item counts");
         }
-        if (!compare) {
-            return;
+    }
+
+    /** The endpoint and its floor, the whole workload from {@code threads} clients each, after a warm-up. */
+    private void againstFloor(DesignEndpoint endpointServer, DynamoDbClient client,
+                              List<BenchRequests.Request> workload, int threads) throws Exception {
+        ClientRun served;
+        ClientRun floor;
+        try (FixedResponses recorded = FixedResponses.proxying(endpointServer.url());
+             DynamoDbClient floorClient = LocalEndpoint.client(recorded.url())) {
+            // The floor records each response by passing the whole workload through once; from then on it
+            // answers only from the record. Both sides are then warmed up (JIT, connections) and measured.
+            ClientRun.run(floorClient, workload, threads);
+            recorded.freeze();
+            List<BenchRequests.Request> warmUp = workload.subList(0, Math.min(workload.size(), 2_000));
+            ClientRun.run(client, warmUp, threads);
+            ClientRun.run(floorClient, warmUp, threads);
+            served = ClientRun.run(client, workload, threads);
+            floor = ClientRun.run(floorClient, workload, threads);
         }
-        out.println();
+        line("design endpoint (tablesmith serve)", served);
+        line("HTTP floor (same server, fixed responses)", floor);
+        out.printf(Locale.ROOT, "%-44s %10.2fx  (target: within 2x)%s%n", "endpoint time / floor time",
+                served.seconds() / floor.seconds(), served.returned() == floor.returned() ? ""
+                        : "   NOTE: the two returned different item counts");
+    }
+
+    /**
+     * The same items in moto_server (or the endpoint given) and the first requests of the workload from one client
+     * on both sides: moto_server answers one request at a time (seconds each at 100,000 items), so concurrent clients
+     * would only queue there until the SDK's read timeout.
+     */
+    private void againstMoto(DynamoDbClient endpointClient, Table served, EngineBenchmark.Loaded loaded,
+                             List<BenchRequests.Request> slice, String endpoint) throws Exception {
         Optional<BenchEndpoint> opened = BenchEndpoint.open(endpoint, out, "serve side by side");
         if (opened.isEmpty()) {
             return;
@@ -88,13 +104,10 @@ public final class ServeBenchmark {
             String tableName = served.name();
             client.createTable(SdkTables.createTable(served));
             client.waiter().waitUntilTableExists(b -> b.tableName(tableName));
-            start = BenchClock.now();
+            long start = BenchClock.now();
             new BatchLoader(client, 4).load(tableName, loaded.items());
             report("load into " + target.where(), BenchClock.secondsSince(start),
                     String.format(Locale.ROOT, "%,d items", loaded.items().size()));
-            List<BenchRequests.Request> slice = workload.subList(0, Math.min(workload.size(), motoRequests));
-            // moto_server answers one request at a time (seconds each at 100,000 items): concurrent clients only
-            // queue there until the SDK's read timeout, so this comparison runs one client on both sides.
             ClientRun moto;
             try {
                 moto = ClientRun.run(client, slice, 1);
@@ -104,29 +117,29 @@ public final class ServeBenchmark {
             } finally {
                 client.deleteTable(b -> b.tableName(tableName));
             }
-            line((target.isMoto() ? "moto_server" : target.where()) + ", 1 client, first " + slice.size(), moto);
-            try (DesignEndpoint again = DesignEndpoint.start(servedDesign, ServeOptions.local(0),
-                    TrafficListener.NONE, d -> { });
-                 DynamoDbClient endpointClient = LocalEndpoint.client(again.url())) {
-                ClientRun.run(endpointClient, slice, 1);
-                ClientRun same = ClientRun.run(endpointClient, slice, 1);
-                line("design endpoint, 1 client, the same requests", same);
-                out.printf(Locale.ROOT, "%-44s %10.0fx  (target: at least 1,000x)%s%n",
-                        "endpoint throughput / moto_server throughput", same.perSecond() / moto.perSecond(),
-                        same.returned() == moto.returned() ? "" : "   NOTE: the two returned different item counts");
-            }
+            ClientRun same = ClientRun.run(endpointClient, slice, 1);
+            line((target.isMoto() ? "moto_server" : target.where()) + ", 1 client, " + slice.size() + " requests",
+                    moto);
+            line("design endpoint, 1 client, the same requests", same);
+            out.printf(Locale.ROOT, "%-44s %10.0fx  (target: at least 1,000x)%s%n",
+                    "endpoint throughput / moto_server throughput", same.perSecond() / moto.perSecond(),
+                    same.returned() == moto.returned() ? "" : "   NOTE: the two returned different item counts");
         }
     }
 
     private void line(String what, ClientRun run) {
-        out.printf(Locale.ROOT, "%-44s %10.3f s   %,10.0f requests/s   p50 %s   p99 %s   %,d items returned%n", what,
-                run.seconds(), run.perSecond(), millis(run.p50Nanos()), millis(run.p99Nanos()), run.returned());
+        out.printf(Locale.ROOT, "%-44s %10.3f s   %10s requests/s   p50 %s   p99 %s   %,d items returned%n", what,
+                run.seconds(), rate(run.perSecond()), millis(run.p50Nanos()), millis(run.p99Nanos()), run.returned());
         out.flush();
     }
 
     private void report(String what, double seconds, String detail) {
         out.printf(Locale.ROOT, "%-44s %10.3f s   %s%n", what, seconds, detail);
         out.flush();
+    }
+
+    static String rate(double perSecond) {
+        return String.format(Locale.ROOT, perSecond < 10 ? "%.2f" : "%,.0f", perSecond);
     }
 
     static String millis(long nanos) {
