@@ -23,16 +23,18 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * order with its lines, the overloaded GSI1's three axes, the sparse open-orders GSI2), a few variations with
  * filters, projections and pagination, every item by GetItem, and a Scan of the table and of each index.
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class CommerceMainDifferentialTest {
     private static final String TABLE = CommerceMain.TABLE;
     private static MotoSide moto;
     private static EngineSide engine;
+    private static ServeSide endpoint;
 
     @BeforeAll
-    static void load(DynamoDbClient client) {
+    static void load(DynamoDbClient client, ServeSide served) {
         moto = LoadedTables.moto(client, CommerceMain.dataset());
         engine = LoadedTables.engine(CommerceMain.dataset());
+        endpoint = LoadedTables.served(served, CommerceMain.dataset());
     }
 
     static List<QueryCase> queries() {
@@ -105,19 +107,19 @@ class CommerceMainDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("queries")
     void accessPatternQueryGivesMotosAnswer(QueryCase query) {
-        Differential.query(engine, moto, query);
+        Differential.query(engine, moto, endpoint, query);
     }
 
     @Test
     void everyItemByGetItemAndAMissingOne() {
         for (GetItemRequest get : gets()) {
-            Differential.getItem(engine, moto, get);
+            Differential.getItem(engine, moto, endpoint, get);
         }
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("scans")
     void scanGivesMotosItems(ScanRequest scan) {
-        Differential.scan(engine, moto, scan);
+        Differential.scan(engine, moto, endpoint, scan);
     }
 }

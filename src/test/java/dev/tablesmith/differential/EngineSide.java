@@ -5,6 +5,7 @@ import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.ScanRequest;
 import dev.tablesmith.model.Item;
+import java.util.List;
 import java.util.Map;
 
 /** The engine's side: {@link SimulatedTable}s by table name. */
@@ -40,6 +41,20 @@ final class EngineSide implements ReadSide {
     @Override
     public ReadPage scanPage(ScanRequest request) {
         return ReadPage.ofEngine(table(request.tableName()).scan(request));
+    }
+
+    List<ExactPage> exactQuery(QueryRequest request) {
+        return ExactPage.follow(name(), key -> ExactPage.ofEngine(table(request.tableName())
+                .query(QueryBuilder.startingAfter(request, key))), request.exclusiveStartKey());
+    }
+
+    List<ExactPage> exactScan(ScanRequest request) {
+        return ExactPage.follow(name(), key -> ExactPage.ofEngine(table(request.tableName())
+                .scan(ScanBuilder.startingAfter(request, key))), request.exclusiveStartKey());
+    }
+
+    ExactPage exactGetItem(GetItemRequest request) {
+        return ExactPage.ofEngine(table(request.tableName()).getItem(request));
     }
 
     @Override

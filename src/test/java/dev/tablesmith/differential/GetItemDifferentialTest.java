@@ -22,15 +22,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * number-keyed table with a different spelling of the key than the item was written with ({@code 1E2} for
  * {@code 100}), which must find the same item.
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class GetItemDifferentialTest {
     private static MotoSide moto;
     private static EngineSide engine;
+    private static ServeSide endpoint;
 
     @BeforeAll
-    static void load(DynamoDbClient client) {
+    static void load(DynamoDbClient client, ServeSide served) {
         moto = LoadedTables.moto(client, GeneratedData.strings(), GeneratedData.numberKeys());
         engine = LoadedTables.engine(GeneratedData.strings(), GeneratedData.numberKeys());
+        endpoint = LoadedTables.served(served, GeneratedData.strings(), GeneratedData.numberKeys());
     }
 
     record GetCase(String description, GetItemRequest request) {
@@ -82,6 +84,6 @@ class GetItemDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("gets")
     void getItemGivesMotosItem(GetCase get) {
-        Differential.getItem(engine, moto, get.request());
+        Differential.getItem(engine, moto, endpoint, get.request());
     }
 }

@@ -8,7 +8,7 @@ import java.util.WeakHashMap;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Each dataset is created and loaded into moto once per server (test classes share the run's one server), and
+ * Each dataset is created and loaded into moto, and into the design endpoint, once per server (test classes share the run's one server), and
  * built into a {@link SimulatedTable} once per test class.
  */
 final class LoadedTables {
@@ -18,16 +18,24 @@ final class LoadedTables {
     }
 
     /** moto's side with {@code datasets} created and loaded (loading only those not loaded yet). */
-    static synchronized MotoSide moto(DynamoDbClient client, Dataset... datasets) {
-        MotoSide moto = new MotoSide(client);
-        Set<String> loaded = LOADED.computeIfAbsent(client, c -> new HashSet<>());
+    static MotoSide moto(DynamoDbClient client, Dataset... datasets) {
+        return load(new MotoSide(client), datasets);
+    }
+
+    /** The design endpoint's side with {@code datasets} created and loaded over HTTP, as on moto. */
+    static ServeSide served(ServeSide endpoint, Dataset... datasets) {
+        return load(endpoint, datasets);
+    }
+
+    private static synchronized <S extends SdkSide> S load(S side, Dataset... datasets) {
+        Set<String> loaded = LOADED.computeIfAbsent(side.client(), c -> new HashSet<>());
         for (Dataset dataset : datasets) {
             if (!loaded.contains(dataset.tableName())) {
-                moto.createAndLoad(dataset.table(), dataset.items());
+                side.createAndLoad(dataset.table(), dataset.items());
                 loaded.add(dataset.tableName());
             }
         }
-        return moto;
+        return side;
     }
 
     /** The engine's side: one {@link SimulatedTable} per dataset. */

@@ -16,13 +16,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * The {@link MotoDifference}s in writes: each test shows what moto does and checks that the engine does what
  * DynamoDB does. Test names start with the difference's name.
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class MotoWriteDifferencesTest {
     private WriteSides sides;
 
     @BeforeEach
-    void freshTables(DynamoDbClient client) {
-        sides = new WriteSides(client, CommerceMain.dataset(), java.util.List.of(WriteDifferentialTest.EXTRA));
+    void freshTables(DynamoDbClient client, ServeSide endpoint) {
+        sides = new WriteSides(client, endpoint, CommerceMain.dataset(), java.util.List.of(WriteDifferentialTest.EXTRA));
     }
 
     @Test
@@ -36,5 +36,6 @@ class MotoWriteDifferencesTest {
         assertThat(engine.attributes().attributes())
                 .containsExactly(Map.entry("info", AttributeValue.m(Map.of("city", s("Oslo")))));
         assertThat(sides.engineItems()).isEqualTo(sides.motoItems());
+        assertThat(sides.endpointWrite(request)).as("the endpoint answers as the engine").isEqualTo(engine);
     }
 }

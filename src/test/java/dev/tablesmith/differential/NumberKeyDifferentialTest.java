@@ -20,16 +20,18 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * spelling of its key that may differ from the spellings its items were written with, and its binary sort keys
  * are ranged over with high-bit bytes. {@code ByBucket} has no sort key, so each of its partitions is one tie.
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class NumberKeyDifferentialTest {
     private static final String TABLE = GeneratedData.NUMBERS_TABLE;
     private static MotoSide moto;
     private static EngineSide engine;
+    private static ServeSide endpoint;
 
     @BeforeAll
-    static void load(DynamoDbClient client) {
+    static void load(DynamoDbClient client, ServeSide served) {
         moto = LoadedTables.moto(client, GeneratedData.numberKeys());
         engine = LoadedTables.engine(GeneratedData.numberKeys());
+        endpoint = LoadedTables.served(served, GeneratedData.numberKeys());
     }
 
     static List<QueryCase> queries() {
@@ -80,6 +82,6 @@ class NumberKeyDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("queries")
     void queryOnNumberAndBinaryKeysGivesMotosItems(QueryCase query) {
-        Differential.query(engine, moto, query);
+        Differential.query(engine, moto, endpoint, query);
     }
 }

@@ -5,6 +5,7 @@ import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Item;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * One page of a Query or Scan answer in comparable form: {@code Items}, {@code Count}, {@code ScannedCount} and
@@ -30,22 +31,28 @@ record ReadPage(List<Item> items, int count, int scannedCount, Map<String, Attri
                 response.lastEvaluatedKey());
     }
 
-    static ReadPage ofMoto(software.amazon.awssdk.services.dynamodb.model.QueryResponse response) {
-        return ofMoto(response.hasItems() ? response.items() : List.of(), response.count(), response.scannedCount(),
-                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+    /** A page answered through the SDK; {@code canonicalNumbers} for moto's ({@code NUMBERS_NOT_CANONICAL}). */
+    static ReadPage ofSdk(software.amazon.awssdk.services.dynamodb.model.QueryResponse response,
+                          boolean canonicalNumbers) {
+        return ofSdk(response.hasItems() ? response.items() : List.of(), response.count(), response.scannedCount(),
+                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null, canonicalNumbers);
     }
 
-    static ReadPage ofMoto(software.amazon.awssdk.services.dynamodb.model.ScanResponse response) {
-        return ofMoto(response.hasItems() ? response.items() : List.of(), response.count(), response.scannedCount(),
-                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+    static ReadPage ofSdk(software.amazon.awssdk.services.dynamodb.model.ScanResponse response,
+                          boolean canonicalNumbers) {
+        return ofSdk(response.hasItems() ? response.items() : List.of(), response.count(), response.scannedCount(),
+                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null, canonicalNumbers);
     }
 
-    private static ReadPage ofMoto(List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items,
-                                   Integer count, Integer scannedCount,
-                                   Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lek) {
+    private static ReadPage ofSdk(List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items,
+                                  Integer count, Integer scannedCount,
+                                  Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lek,
+                                  boolean canonicalNumbers) {
         Map<String, AttributeValue> raw = SdkValues.toModel(lek);
-        return new ReadPage(SdkValues.toItems(items).stream().map(ComparableForm::moto).toList(),
-                count == null ? 0 : count, scannedCount == null ? 0 : scannedCount, ComparableForm.motoKey(raw), raw);
+        UnaryOperator<Item> form = canonicalNumbers ? ComparableForm::moto : ComparableForm::engine;
+        return new ReadPage(SdkValues.toItems(items).stream().map(form).toList(),
+                count == null ? 0 : count, scannedCount == null ? 0 : scannedCount,
+                canonicalNumbers ? ComparableForm.motoKey(raw) : ComparableForm.engineKey(raw), raw);
     }
 
     /** The page without its items (for Select=COUNT, where only the counts are DynamoDB's answer). */

@@ -23,17 +23,19 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * define, so the items of all pages are compared as a multiset, with the total Count and each page's ScannedCount
  * and LastEvaluatedKey presence ({@link ResultOrder#unordered()}).
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class ScanDifferentialTest {
     private static final String STRINGS = GeneratedData.STRINGS_TABLE;
     private static final String NUMBERS = GeneratedData.NUMBERS_TABLE;
     private static MotoSide moto;
     private static EngineSide engine;
+    private static ServeSide endpoint;
 
     @BeforeAll
-    static void load(DynamoDbClient client) {
+    static void load(DynamoDbClient client, ServeSide served) {
         moto = LoadedTables.moto(client, GeneratedData.strings(), GeneratedData.numberKeys());
         engine = LoadedTables.engine(GeneratedData.strings(), GeneratedData.numberKeys());
+        endpoint = LoadedTables.served(served, GeneratedData.strings(), GeneratedData.numberKeys());
     }
 
     static List<ScanRequest> scans() {
@@ -75,6 +77,6 @@ class ScanDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("scans")
     void scanGivesMotosItemsInSomeOrder(ScanRequest scan) {
-        Differential.scan(engine, moto, scan);
+        Differential.scan(engine, moto, endpoint, scan);
     }
 }

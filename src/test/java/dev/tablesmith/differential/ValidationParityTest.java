@@ -4,6 +4,7 @@ package dev.tablesmith.differential;
 import static dev.tablesmith.model.AttributeValue.s;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.engine.request.QueryRequest;
@@ -17,20 +18,23 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Requests DynamoDB refuses, which moto refuses too: both sides must answer with a ValidationException, and the
- * engine with DynamoDB's message. moto's message is shown in the failure text but only compared where moto
- * uses DynamoDB's wording ({@code motoSameText}). Invalid requests moto does not refuse this way are
+ * engine with DynamoDB's message. moto's message is shown in the failure text but only compared where moto uses
+ * DynamoDB's wording ({@code motoSameText}). The design endpoint, the engine behind HTTP, must answer HTTP 400 with
+ * a ValidationException whose text is exactly the engine's. Invalid requests moto does not refuse this way are
  * {@link MotoDifference}s with tests of their own.
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class ValidationParityTest {
     private static final String TABLE = DifferenceTables.MAIN;
     private static MotoSide moto;
     private static EngineSide engine;
+    private static ServeSide endpoint;
 
     @BeforeAll
-    static void load(DynamoDbClient client) {
+    static void load(DynamoDbClient client, ServeSide served) {
         moto = LoadedTables.moto(client, DifferenceTables.main());
         engine = LoadedTables.engine(DifferenceTables.main());
+        endpoint = LoadedTables.served(served, DifferenceTables.main());
     }
 
     record Refused(String description, QueryRequest request, String dynamoMessage, boolean motoSameText) {
@@ -66,9 +70,18 @@ class ValidationParityTest {
                         assertThat(cause.awsErrorDetails().errorMessage()).contains(refused.dynamoMessage());
                     }
                 });
-        assertThatThrownBy(() -> engine.query(refused.request())).isInstanceOfSatisfying(DynamoDbError.class, e -> {
-            assertThat(e.errorType()).isEqualTo("ValidationException");
-            assertThat(e.getMessage()).contains(refused.dynamoMessage());
-        });
+        DynamoDbError engineError = catchThrowableOfType(DynamoDbError.class, () -> engine.query(refused.request()));
+        assertThat(engineError).as("the engine refuses").isNotNull();
+        assertThat(engineError.errorType()).isEqualTo("ValidationException");
+        assertThat(engineError.getMessage()).contains(refused.dynamoMessage());
+        assertThatThrownBy(() -> endpoint.query(refused.request()))
+                .isInstanceOfSatisfying(ServeSide.EndpointRequestFailed.class, e -> {
+                    AwsServiceException cause = (AwsServiceException) e.getCause();
+                    assertThat(cause.statusCode()).as(e.getMessage()).isEqualTo(400);
+                    assertThat(cause.awsErrorDetails().errorCode()).as(e.getMessage())
+                            .isEqualTo("ValidationException");
+                    assertThat(cause.awsErrorDetails().errorMessage()).as("the endpoint's text is the engine's")
+                            .isEqualTo(engineError.getMessage());
+                });
     }
 }

@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * and cancellation reasons) and the same items afterwards. Where moto answers differently from DynamoDB the point
  * is a named {@link MotoDifference} with its own test in {@link MotoWriteDifferencesTest}.
  */
-@ExtendWith(MotoServerExtension.class)
+@ExtendWith({MotoServerExtension.class, DesignEndpointExtension.class})
 class WriteDifferentialTest {
     static final Item EXTRA = item("PK", s("TEST#t1"), "SK", s("DOC"), "tags", new AttributeValue.SS(List.of("a", "b",
             "c")), "scores", new AttributeValue.NS(List.of("1", "2")), "steps", AttributeValue.l(List.of(s("x"),
@@ -42,8 +42,8 @@ class WriteDifferentialTest {
     private String table;
 
     @BeforeEach
-    void freshTables(DynamoDbClient client) {
-        sides = new WriteSides(client, CommerceMain.dataset(), List.of(EXTRA));
+    void freshTables(DynamoDbClient client, ServeSide endpoint) {
+        sides = new WriteSides(client, endpoint, CommerceMain.dataset(), List.of(EXTRA));
         table = sides.tableName();
     }
 
@@ -64,13 +64,22 @@ class WriteDifferentialTest {
         return new UpdateItemRequest(table, key, update, condition, null, values, rv, null, null);
     }
 
-    /** Both sides give the same answer and hold the same items afterwards. */
+    /**
+     * moto and the engine give the same answer and hold the same items afterwards; the design endpoint gives exactly
+     * the engine's answer (message text included) and holds exactly its items.
+     */
     private WriteSides.Answer same(WriteRequest request) {
         WriteSides.Answer engine = sides.engineWrite(request);
         WriteSides.Answer moto = sides.motoWrite(request);
         assertThat(engine).as("engine's answer to %s", request).isEqualTo(moto);
         assertThat(sides.engineItems()).as("items after %s", request).isEqualTo(sides.motoItems());
+        endpointSameAsEngine(request, engine);
         return engine;
+    }
+
+    private void endpointSameAsEngine(WriteRequest request, WriteSides.Answer engine) {
+        assertThat(sides.endpointWrite(request)).as("endpoint's answer to %s", request).isEqualTo(engine);
+        assertThat(sides.endpointItems()).as("endpoint's items after %s", request).isEqualTo(sides.engineItems());
     }
 
     @Test
@@ -221,6 +230,7 @@ class WriteDifferentialTest {
         assertThat(moto.message()).contains("Member must have length less than or equal to 100");
         assertThat(engine.message()).contains("Member must have length less than or equal to 100");
         assertThat(sides.engineItems()).isEqualTo(sides.motoItems());
+        endpointSameAsEngine(new TransactWriteItemsRequest(actions, null), engine);
     }
 
     @Test
@@ -229,10 +239,12 @@ class WriteDifferentialTest {
         List<String> before = orders(sides.engine().query(open).items());
         assertThat(before).contains("ORDER#2026-07-14#o9");
         assertThat(orders(sides.moto().query(open).get(0).items())).isEqualTo(before);
+        assertThat(orders(sides.endpoint().query(open).get(0).items())).isEqualTo(before);
         same(update(ORDER_O9, "SET GSI1PK = :f REMOVE GSI2PK", null, values(":f", s("STATUS#FULFILLED")), null));
         List<String> after = orders(sides.engine().query(open).items());
         assertThat(after).doesNotContain("ORDER#2026-07-14#o9").hasSize(before.size() - 1);
         assertThat(orders(sides.moto().query(open).get(0).items())).isEqualTo(after);
+        assertThat(orders(sides.endpoint().query(open).get(0).items())).isEqualTo(after);
     }
 
     private static List<String> orders(List<Item> items) {

@@ -26,14 +26,15 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
- * One fresh copy of a table on each side for a write test: moto gets a new table (its own name, the schema and
- * items of the dataset), the engine a {@link SimulatedTable} of the same items. A write runs on both; each side's
+ * One fresh copy of a table on each side for a write test: moto and the design endpoint get a new table (its own
+ * name, the schema and items of the dataset), the engine a {@link SimulatedTable} of the same items. A write runs on both; each side's
  * answer becomes a {@link Answer}, and the items each side holds afterwards can be compared.
  */
 final class WriteSides {
     private static final AtomicInteger TABLES = new AtomicInteger();
 
     private final DynamoDbClient client;
+    private final ServeSide endpoint;
     private final String tableName;
     private SimulatedTable engine;
 
@@ -44,8 +45,9 @@ final class WriteSides {
         }
     }
 
-    WriteSides(DynamoDbClient client, Dataset dataset, List<Item> extraItems) {
+    WriteSides(DynamoDbClient client, ServeSide endpoint, Dataset dataset, List<Item> extraItems) {
         this.client = client;
+        this.endpoint = endpoint;
         this.tableName = dataset.tableName() + "-w" + TABLES.incrementAndGet();
         Table base = dataset.table();
         Table table = new Table(tableName, base.keySchema(), base.indexes(), base.settings(), List.of(), List.of(),
@@ -53,6 +55,7 @@ final class WriteSides {
         List<Item> items = new ArrayList<>(dataset.items());
         items.addAll(extraItems);
         new MotoSide(client).createAndLoad(table, items);
+        endpoint.createAndLoad(table, items);
         engine = new SimulatedTable(table, items);
     }
 
@@ -66,6 +69,10 @@ final class WriteSides {
 
     MotoSide moto() {
         return new MotoSide(client);
+    }
+
+    ServeSide endpoint() {
+        return endpoint;
     }
 
     /** Runs the write on the engine (keeping its new state) and returns its answer. */
@@ -83,6 +90,15 @@ final class WriteSides {
 
     /** Runs the write on moto and returns its answer. */
     Answer motoWrite(WriteRequest request) {
+        return sdkWrite(client, request, true);
+    }
+
+    /** Runs the write on the design endpoint and returns its answer, which must be the engine's exactly. */
+    Answer endpointWrite(WriteRequest request) {
+        return sdkWrite(endpoint.client(), request, false);
+    }
+
+    private static Answer sdkWrite(DynamoDbClient client, WriteRequest request, boolean canonicalNumbers) {
         try {
             Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> attributes;
             if (request instanceof PutItemRequest put) {
@@ -96,13 +112,17 @@ final class WriteSides {
                 attributes = null;
             }
             boolean none = attributes == null || attributes.isEmpty();
-            return Answer.ok(none ? null : ComparableForm.moto(new Item(SdkValues.toModel(attributes))));
+            return Answer.ok(none ? null : comparable(new Item(SdkValues.toModel(attributes)), canonicalNumbers));
         } catch (TransactionCanceledException e) {
             return new Answer(null, e.awsErrorDetails().errorCode(), e.awsErrorDetails().errorMessage(),
                     e.cancellationReasons().stream().map(r -> r.code()).toList());
         } catch (DynamoDbException e) {
             return new Answer(null, e.awsErrorDetails().errorCode(), e.awsErrorDetails().errorMessage(), List.of());
         }
+    }
+
+    private static Item comparable(Item item, boolean canonicalNumbers) {
+        return canonicalNumbers ? ComparableForm.moto(item) : ComparableForm.engine(item);
     }
 
     /** The engine's items by primary key, in comparable form. */
@@ -114,6 +134,15 @@ final class WriteSides {
 
     /** moto's items by primary key (a full Scan), in comparable form. */
     Map<String, Item> motoItems() {
+        return sdkItems(client, tableName, true);
+    }
+
+    /** The endpoint's items by primary key (a full Scan), in the engine's comparable form. */
+    Map<String, Item> endpointItems() {
+        return sdkItems(endpoint.client(), tableName, false);
+    }
+
+    private static Map<String, Item> sdkItems(DynamoDbClient client, String tableName, boolean canonicalNumbers) {
         Map<String, Item> out = new TreeMap<>();
         Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> start = null;
         do {
@@ -121,7 +150,7 @@ final class WriteSides {
             ScanResponse page = client.scan(b -> b.tableName(tableName).exclusiveStartKey(startKey));
             page.items().forEach(i -> {
                 Item item = new Item(SdkValues.toModel(i));
-                out.put(key(item), ComparableForm.moto(item));
+                out.put(key(item), comparable(item, canonicalNumbers));
             });
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
         } while (start != null);
