@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -65,13 +66,13 @@ public final class ServeView {
         VBox top = styled(new VBox(serveRow(), messageLabel(), editsNotice()), "serve-controls");
         root.setTop(top);
         TableView<TrafficRow> table = trafficTable();
-        VBox traffic = new VBox(6, trafficHeading(), table);
+        VBox traffic = new VBox(4, trafficHeading(), table);
         VBox.setVgrow(table, Priority.ALWAYS);
         // The list takes the full width (eight columns) and most of the height; the selected request, the snippet
         // and the tally sit under it, in a pane the user can drag taller.
         SplitPane split = new SplitPane(traffic, sidePane());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.66);
+        split.setDividerPositions(0.68);
         styled(split, "serve-split");
         root.setCenter(split);
     }
@@ -220,7 +221,9 @@ public final class ServeView {
         tallyTab.setId("serve-tally-tab");
         side.getTabs().setAll(List.of(requestTab, connectTab, tallyTab));
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        side.setMinHeight(120);
+        // Before any request, how to connect is what a newcomer needs under the list.
+        side.getSelectionModel().select(connectTab);
+        side.setMinHeight(110);
         return side;
     }
 
@@ -256,7 +259,12 @@ public final class ServeView {
         request.visibleProperty().bind(showRequest.selectedProperty());
         response.visibleProperty().bind(showResponse.selectedProperty());
         StackPane bodies = new StackPane(request, response);
-        VBox why = new VBox(8, add, reason);
+        VBox reasons = new VBox(6, add, reason);
+        reasons.setPadding(new javafx.geometry.Insets(0, 8, 0, 0));
+        // A long reason scrolls rather than being cut off when the pane is short.
+        ScrollPane why = styled(new ScrollPane(reasons), "serve-why");
+        why.setFitToWidth(true);
+        why.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         why.setPrefWidth(470);
         why.setMinWidth(260);
         VBox json = new VBox(6, new HBox(0, showRequest, showResponse), bodies);

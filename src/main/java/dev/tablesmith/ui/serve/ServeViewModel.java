@@ -393,13 +393,11 @@ public final class ServeViewModel {
             return;
         }
         List<String> dropped = WrittenItems.droppedBy(servedDesign, design);
-        String fate = dropped.isEmpty()
-                ? "Restart with the edits keeps the items your application wrote (the key schema is unchanged)."
-                : "Restart with the edits drops the items written to " + String.join(", ", dropped)
-                        + " (its key schema changed) and serves the edited design's sample items.";
-        editsNotice.set("You edited the design after Start. Requests are matched to your edited access patterns "
-                + "at once, but the endpoint still serves the tables as they were at Start, with the items your "
-                + "application wrote kept in memory. " + fate);
+        String fate = dropped.isEmpty() ? "Restarting keeps those items (key schema unchanged)."
+                : "Restarting drops the items written to " + String.join(", ", dropped)
+                        + " (key schema changed) and serves the edited sample items.";
+        editsNotice.set("You edited the design after Start: requests are matched to the edits, but the endpoint "
+                + "serves the tables as at Start, with your application's writes in memory. " + fate);
         edited.set(true);
     }
 

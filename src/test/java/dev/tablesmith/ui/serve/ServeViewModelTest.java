@@ -351,10 +351,9 @@ class ServeViewModelTest {
 
         assertThat(viewModel.rows()).extracting(TrafficRow::pattern).containsExactly("AP16", "AP16");
         assertThat(viewModel.editedProperty().get()).isTrue();
-        assertThat(viewModel.editsNoticeProperty().get()).startsWith("You edited the design after Start.")
-                .contains("still serves the tables as they were at Start")
-                .endsWith("Restart with the edits keeps the items your application wrote (the key schema is "
-                        + "unchanged).");
+        assertThat(viewModel.editsNoticeProperty().get()).startsWith("You edited the design after Start: requests are matched to the edits")
+                .contains("the endpoint serves the tables as at Start")
+                .endsWith("Restarting keeps those items (key schema unchanged).");
 
         endpoint.writes = Map.of("commerce-main", List.of(renamed("c1", "Asha R. Rao")));
         viewModel.restartWithEdits();
@@ -377,8 +376,8 @@ class ServeViewModelTest {
                 KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SORT")), t.indexes(), t.settings(),
                 t.entities(), t.accessPatterns(), t.items())));
 
-        assertThat(viewModel.editsNoticeProperty().get()).endsWith("Restart with the edits drops the items written "
-                + "to commerce-main (its key schema changed) and serves the edited design's sample items.");
+        assertThat(viewModel.editsNoticeProperty().get()).endsWith("Restarting drops the items written to "
+                + "commerce-main (key schema changed) and serves the edited sample items.");
         endpoint.writes = Map.of("commerce-main", List.of(renamed("c1", "Asha R. Rao")));
         viewModel.restartWithEdits();
 
