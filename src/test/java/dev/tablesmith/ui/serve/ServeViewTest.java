@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Table;
 import dev.tablesmith.serve.ServedRequest;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
@@ -172,6 +176,46 @@ class ServeViewTest {
         robot.clickOn("Scan: 1");
         assertThat(traffic.getItems()).singleElement().satisfies(r -> assertThat(((TrafficRow) r).operation())
                 .isEqualTo("Scan"));
+    }
+
+    /** File > New's design (as StartViewModel.newDesign makes it): one table PK + SK, no items, no patterns. */
+    @Test
+    void servingANewEmptyDesignWorksAndSaysItHasNoItemsOrPatternsYet(FxRobot robot) throws Exception {
+        Table table = new Table("untitled", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")), List.of(),
+                null, List.of(), List.of(), List.of());
+        DesignSession empty = new DesignSession(Design.of("untitled", table), null, new FxTaskRunner());
+        LiveView view = WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> {
+            LiveView v = new LiveView(empty, endpoint, new NoFiles());
+            Stage s = new Stage();
+            Scene scene = new Scene((javafx.scene.Parent) v.root(), 1100, 620);
+            AppTheme.style(scene);
+            s.setScene(scene);
+            s.show();
+            return v;
+        }));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Serve and traffic");
+        robot.clickOn(robot.from(view.root()).lookup("#serve-start").queryButton());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.serveViewModel().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.from(view.root()).lookup("#serve-message").queryAs(Label.class).getText()).startsWith("serving untitled (its "
+                + "tables are empty until your application writes; it has no access patterns yet");
+        assertThat(robot.from(view.root()).lookup("#serve-snippet").queryAs(TextArea.class).getText())
+                .contains("--endpoint-url http://127.0.0.1:49152");
+
+        emitFromAnotherThread(endpoint, List.of(new ServedRequest(TrafficSamples.T0, "PutItem", "untitled", null,
+                "{\"TableName\":\"untitled\",\"Item\":{\"PK\":{\"S\":\"POST#1\"},\"SK\":{\"S\":\"META\"}}}",
+                200, "{}", null, 0, 0, 1.0, java.time.Duration.ofNanos(300_000))));
+
+        TableView<?> traffic = robot.from(view.root()).lookup("#serve-traffic").queryAs(TableView.class);
+        assertThat(traffic.getItems()).singleElement().satisfies(r -> assertThat(((TrafficRow) r).reason())
+                .isEqualTo("table untitled has no write access pattern; the request writes: Put of PK = \"POST#1\", "
+                        + "SK = \"META\""));
+        robot.interact(() -> traffic.getSelectionModel().select(0));
+        assertThat(robot.from(view.root()).lookup("#serve-add-pattern").queryAs(Button.class).isVisible()).isFalse();
+        assertThat(robot.from(view.root()).lookup("#serve-reason").queryAs(Label.class).getText()).startsWith("Table untitled has no "
+                + "write access pattern");
+        WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> view.root().getScene().getWindow().hide()));
     }
 
     @Test
