@@ -105,4 +105,20 @@ class WrittenItemsTest {
         assertThat(carried.kept()).isEmpty();
         assertThat(carried.dropped()).isEmpty();
     }
+
+    /** Restart with the edits binds the port the clients already use, right after the old endpoint released it. */
+    @Test
+    void theEditedDesignServesOnTheSamePortAfterAClientWrote() throws Exception {
+        writeTwoItems();
+        int port = endpoint.port();
+        WrittenItems.Carried carried = WrittenItems.carry(design, endpoint.writes(), design);
+        endpoint.close();
+
+        endpoint = DesignEndpoint.start(carried.design(), ServeOptions.local(port), TrafficListener.NONE, null);
+
+        assertThat(endpoint.port()).isEqualTo(port);
+        send("GetItem", "{\"TableName\":\"commerce-main\",\"Key\":{\"PK\":{\"S\":\"PROD#sku-new\"},"
+                + "\"SK\":{\"S\":\"META\"}}}");
+        assertThat(holds(endpoint.design().table(), "PROD#sku-new", "META")).isTrue();
+    }
 }
