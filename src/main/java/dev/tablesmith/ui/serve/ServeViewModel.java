@@ -83,6 +83,8 @@ public final class ServeViewModel {
     private final SelectedRequest details = new SelectedRequest();
     private volatile RequestPatternMatcher matcher;
     private EndpointStarter.Running endpoint;
+    /** Stop (or the window closing) came while the endpoint was starting: close it as soon as it serves. */
+    private boolean stopWhenStarted;
     /** The design the endpoint serves (as at Start or the last restart); null when not serving. */
     private Design servedDesign;
     private Map<ServeSnippets.Language, String> snippets = Map.of();
@@ -148,6 +150,9 @@ public final class ServeViewModel {
             }
         }, started -> {
             busy.set(false);
+            if (stoppedWhileStarting(started.running())) {
+                return;
+            }
             endpoint = started.running();
             snippets = started.snippets();
             snippet.set(snippets.getOrDefault(language.get(), ""));
@@ -161,12 +166,29 @@ public final class ServeViewModel {
             ready.forEach(c -> c.then().accept(endpoint.url()));
         }, failure -> {
             busy.set(false);
+            stopWhenStarted = false;
             List<Waiting> refused = new ArrayList<>(waiting);
             waiting.clear();
             String text = "cannot serve on " + (p == 0 ? "a free port" : "port " + p) + ": " + oneLine(failure);
             say(true, text);
             refused.forEach(c -> c.failed().accept(text));
         });
+    }
+
+    /** When Stop came while starting: closes what just started (off the FX thread) and says it stopped. */
+    private boolean stoppedWhileStarting(EndpointStarter.Running started) {
+        if (!stopWhenStarted) {
+            return false;
+        }
+        stopWhenStarted = false;
+        List<Waiting> refused = new ArrayList<>(waiting);
+        waiting.clear();
+        refused.forEach(c -> c.failed().accept("the endpoint was stopped while it started"));
+        endpoint = started;
+        url.set(started.url().toString());
+        running.set(true);
+        stop();
+        return true;
     }
 
     private static Map<ServeSnippets.Language, String> snippetsFor(URI at, Design design) {
@@ -194,10 +216,14 @@ public final class ServeViewModel {
         return Optional.empty();
     }
 
-    /** Stop: stops accepting requests and releases the port (off the FX thread). Nothing when not serving. */
+    /**
+     * Stop: stops accepting requests and releases the port (off the FX thread). While it is starting or restarting,
+     * it stops as soon as it serves. Nothing when not serving.
+     */
     public void stop() {
         EndpointStarter.Running r = endpoint;
         if (r == null) {
+            stopWhenStarted = busy.get();
             return;
         }
         endpoint = null;
@@ -344,6 +370,9 @@ public final class ServeViewModel {
             }
         }, restarted -> {
             busy.set(false);
+            if (stoppedWhileStarting(restarted.started().running())) {
+                return;
+            }
             endpoint = restarted.started().running();
             servedDesign = design;
             snippets = restarted.started().snippets();
@@ -356,6 +385,7 @@ public final class ServeViewModel {
             ready.forEach(c -> c.then().accept(endpoint.url()));
         }, failure -> {
             busy.set(false);
+            stopWhenStarted = false;
             servedDesign = null;
             running.set(false);
             url.set("");

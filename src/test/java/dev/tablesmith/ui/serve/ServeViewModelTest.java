@@ -13,6 +13,7 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.serve.ServedRequest;
 import dev.tablesmith.serve.TrafficLogException;
+import dev.tablesmith.ui.DeferredTaskRunner;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
 import java.io.IOException;
@@ -417,6 +418,26 @@ class ServeViewModelTest {
         assertThat(viewModel.failedProperty().get()).isTrue();
         assertThat(viewModel.messageProperty().get()).isEqualTo("cannot serve again on port 49152: Address already "
                 + "in use (Start tries again)");
+    }
+
+    @Test
+    void stopWhileStartingClosesTheEndpointOnceItServes() {
+        DeferredTaskRunner tasks = new DeferredTaskRunner();
+        DesignSession deferred = new DesignSession(session.design(), null, tasks);
+        ServeViewModel slow = new ServeViewModel(deferred, endpoint, new MemoryFiles(), uiQueue::add,
+                ZoneOffset.UTC);
+        List<String> told = new ArrayList<>();
+
+        slow.whenRunning(url -> told.add("serving " + url), told::add);
+        slow.stop();
+        tasks.runAll();
+
+        assertThat(endpoint.started).hasSize(1);
+        assertThat(endpoint.closed).isEqualTo(1);
+        assertThat(slow.runningProperty().get()).isFalse();
+        assertThat(slow.urlProperty().get()).isEmpty();
+        assertThat(told).containsExactly("the endpoint was stopped while it started");
+        assertThat(slow.messageProperty().get()).isEqualTo("stopped serving at http://127.0.0.1:49152");
     }
 
     @Test
