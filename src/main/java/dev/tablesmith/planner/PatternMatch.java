@@ -1,7 +1,10 @@
 package dev.tablesmith.planner;
 
 import dev.tablesmith.model.AccessPattern;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -10,7 +13,8 @@ import java.util.Optional;
  *
  * @param verdict  matched, no access pattern, a Scan, or a request DynamoDB refuses
  * @param patterns the patterns it serves (several when patterns ask the same thing, e.g. two GetItems of one
- *                 profile), empty for no access pattern; for a Scan, the patterns the design itself plans as a Scan
+ *                 profile; once per request of a BatchWriteItem or TransactGetItems, so the same id may repeat),
+ *                 empty for no access pattern; for a Scan, the patterns the design itself plans as a Scan
  *                 of the same table or index
  * @param reason   why, in plain words: the index, and how the key condition fits the pattern's key templates; for
  *                 no access pattern, what differs from the closest pattern
@@ -50,10 +54,19 @@ public record PatternMatch(Verdict verdict, List<AccessPattern> patterns, String
         return new PatternMatch(Verdict.REFUSED, List.of(), message, Optional.empty());
     }
 
-    /** The pattern ids joined ({@code AP1, AP12}), "no access pattern", "Scan" or "refused". */
+    /**
+     * The pattern ids joined ({@code AP1, AP12}; a repeated id once with its count, {@code W1 ×3, AP13}), "no access
+     * pattern", "Scan" or "refused".
+     */
     public String label() {
         return switch (verdict) {
-            case PATTERN -> String.join(", ", patterns.stream().map(AccessPattern::id).toList());
+            case PATTERN -> {
+                Map<String, Integer> counts = new LinkedHashMap<>();
+                patterns.forEach(p -> counts.merge(p.id(), 1, Integer::sum));
+                List<String> parts = new ArrayList<>();
+                counts.forEach((id, n) -> parts.add(n == 1 ? id : id + " \u00d7" + n));
+                yield String.join(", ", parts);
+            }
             case NO_PATTERN -> "no access pattern";
             case SCAN -> "Scan";
             case REFUSED -> "refused";

@@ -5,10 +5,16 @@ import dev.tablesmith.engine.expr.ExpressionException;
 import dev.tablesmith.engine.expr.KeyCondition;
 import dev.tablesmith.engine.expr.KeyConditionExpression;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
+import dev.tablesmith.engine.request.BatchWriteEntry;
+import dev.tablesmith.engine.request.BatchWriteItemRequest;
+import dev.tablesmith.engine.request.DeleteItemRequest;
 import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.KeysAndAttributes;
+import dev.tablesmith.engine.request.PutItemRequest;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.TransactGetItem;
+import dev.tablesmith.engine.request.TransactGetItemsRequest;
 import dev.tablesmith.engine.request.WriteRequest;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
@@ -31,7 +37,9 @@ import java.util.Set;
  *
  * <p>DynamoDB rules relied on: a Query names exactly one table or index ({@code IndexName}) and holds an equality
  * on the partition key ("Query condition missed key schema element"); a GetItem names the full primary key ("The
- * provided key element does not match the schema"); a BatchGetItem is a GetItem per key.
+ * provided key element does not match the schema"); a BatchGetItem is a GetItem per key. A BatchWriteItem is
+ * not a transaction: each of its entries is a PutItem or DeleteItem of its own (without a condition, which the
+ * batch cannot carry), so each is matched as that single write; a TransactGetItems holds one GetItem per action.
  */
 public final class RequestPatternMatcher {
     private final Design design;
@@ -63,27 +71,75 @@ public final class RequestPatternMatcher {
 
     /** Each key of a BatchGetItem is a GetItem: the patterns they serve, or the first key that serves none. */
     public PatternMatch match(BatchGetItemRequest request) {
-        Set<AccessPattern> served = new LinkedHashSet<>();
-        List<String> reasons = new ArrayList<>();
+        List<PatternMatch> each = new ArrayList<>();
         Map<String, KeysAndAttributes> items = request.requestItems() == null ? Map.of() : request.requestItems();
         for (Map.Entry<String, KeysAndAttributes> e : items.entrySet()) {
             List<Map<String, AttributeValue>> keys = e.getValue().keys() == null ? List.of() : e.getValue().keys();
             for (Map<String, AttributeValue> key : keys) {
-                PatternMatch one = match(new GetItemRequest(e.getKey(), key, null, null, null, null));
-                if (one.verdict() != PatternMatch.Verdict.PATTERN) {
-                    return new PatternMatch(one.verdict(), List.of(), "a key of the batch: " + one.reason(),
-                            one.closest());
-                }
-                if (served.addAll(one.patterns())) {
-                    reasons.add(one.reason());
-                }
+                each.add(match(new GetItemRequest(e.getKey(), key, null, null, null, null)));
             }
         }
-        if (served.isEmpty()) {
-            return PatternMatch.refused("The requestItems parameter is required for BatchGetItem");
+        return combined(each, false, "The requestItems parameter is required for BatchGetItem",
+                "every key is a GetItem of a pattern: ", "a key of the batch: ");
+    }
+
+    /**
+     * Each Get of a TransactGetItems is a GetItem: the patterns they serve, once per Get ({@code AP1 ×2, AP7}), or
+     * the first Get that serves none.
+     */
+    public PatternMatch match(TransactGetItemsRequest request) {
+        List<PatternMatch> each = new ArrayList<>();
+        for (TransactGetItem get : request.transactItems() == null ? List.<TransactGetItem>of()
+                : request.transactItems()) {
+            each.add(match(new GetItemRequest(get.tableName(), get.key(), null, null, null, null)));
         }
-        return PatternMatch.matched(List.copyOf(served), "every key is a GetItem of a pattern: "
-                + String.join("; ", reasons));
+        return combined(each, true, "the TransactGetItems holds no Get", "every Get is a GetItem of a pattern: ",
+                "a Get of the transaction: ");
+    }
+
+    /**
+     * Each entry of a BatchWriteItem is a single PutItem or DeleteItem: the write patterns they serve, once per
+     * entry ({@code W1 ×3, W4}), or the first entry that serves none.
+     */
+    public PatternMatch match(BatchWriteItemRequest request) {
+        List<PatternMatch> each = new ArrayList<>();
+        Map<String, List<BatchWriteEntry>> items = request.requestItems() == null ? Map.of()
+                : request.requestItems();
+        for (Map.Entry<String, List<BatchWriteEntry>> e : items.entrySet()) {
+            for (BatchWriteEntry entry : e.getValue() == null ? List.<BatchWriteEntry>of() : e.getValue()) {
+                WriteRequest one = entry.isPut()
+                        ? new PutItemRequest(e.getKey(), entry.putItem(), null, null, null, null, null, null)
+                        : new DeleteItemRequest(e.getKey(), entry.deleteKey(), null, null, null, null, null, null);
+                each.add(match(one));
+            }
+        }
+        return combined(each, true, "the BatchWriteItem holds no entry",
+                "each entry is a single write of a pattern: ", "an entry of the batch: ");
+    }
+
+    /**
+     * The requests of one call together: the first one that serves no pattern decides; else every pattern served,
+     * in order, repeated once per request when {@code perRequest} (else once), with the distinct reasons.
+     */
+    private static PatternMatch combined(List<PatternMatch> each, boolean perRequest, String emptyMessage,
+                                         String matchedPrefix, String unmatchedPrefix) {
+        List<AccessPattern> served = new ArrayList<>();
+        Set<String> reasons = new LinkedHashSet<>();
+        for (PatternMatch one : each) {
+            if (one.verdict() != PatternMatch.Verdict.PATTERN) {
+                return new PatternMatch(one.verdict(), List.of(), unmatchedPrefix + one.reason(), one.closest());
+            }
+            for (AccessPattern p : one.patterns()) {
+                if (perRequest || !served.contains(p)) {
+                    served.add(p);
+                }
+            }
+            reasons.add(one.reason());
+        }
+        if (served.isEmpty()) {
+            return PatternMatch.refused(emptyMessage);
+        }
+        return PatternMatch.matched(served, matchedPrefix + String.join("; ", reasons));
     }
 
     public PatternMatch match(WriteRequest request) {

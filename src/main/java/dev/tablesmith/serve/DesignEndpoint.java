@@ -1,11 +1,13 @@
 package dev.tablesmith.serve;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.tablesmith.engine.ItemWrite;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -99,6 +101,14 @@ public final class DesignEndpoint implements AutoCloseable {
     /** The design with every table's items as the endpoint holds them now. */
     public Design design() {
         return tables.design();
+    }
+
+    /**
+     * Per table name, the last write of each item the clients wrote since start (a delete's {@code after} is null):
+     * what a restart on an edited design carries over ({@link WrittenItems}).
+     */
+    public Map<String, List<ItemWrite>> writes() {
+        return tables.writes();
     }
 
     /** How many items each table holds now, by table name in the design's order. */

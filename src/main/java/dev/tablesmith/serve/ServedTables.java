@@ -97,6 +97,15 @@ final class ServedTables {
         }
     }
 
+    /** Per table name, the last write of each item written since start, in the order of their last writes. */
+    Map<String, List<ItemWrite>> writes() {
+        Map<String, List<ItemWrite>> writes = new LinkedHashMap<>();
+        synchronized (writeLock) {
+            written.forEach((name, last) -> writes.put(name, List.copyOf(last.values())));
+        }
+        return writes;
+    }
+
     /**
      * The design with every written item carried into its table's sample data as an explicit item (records and items
      * no write touched stay as they are; see {@link SampleDataWrites}).

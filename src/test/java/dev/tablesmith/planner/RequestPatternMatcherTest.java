@@ -19,6 +19,9 @@ import dev.tablesmith.model.PatternKind;
 import dev.tablesmith.model.RangeOperator;
 import dev.tablesmith.model.SortDirection;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.model.WriteOperation;
+import dev.tablesmith.model.WriteSpec;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -335,5 +338,87 @@ class RequestPatternMatcherTest {
     private static UpdateItemRequest update(String expression, Map<String, String> names) {
         return new UpdateItemRequest(table.name(), Map.of("PK", s("CUST#c1"), "SK", s("PROFILE")), expression,
                 null, names, Map.of(":v", s("x")), null, null, null);
+    }
+
+    /** commerce-main with two single writes a BatchWriteItem can make: W4 puts a product, W5 deletes a customer. */
+    private static RequestPatternMatcher withBatchablePatterns() {
+        AccessPattern putProduct = AccessPattern.read("W4", "Put a product", List.of("Product"), List.of())
+                .withWrite(new WriteSpec(WriteOperation.PUT, null, null, false));
+        AccessPattern deleteCustomer = AccessPattern.read("W5", "Forget a customer", List.of("Customer"), List.of())
+                .withWrite(new WriteSpec(WriteOperation.DELETE, null, null, false));
+        List<AccessPattern> patterns = new ArrayList<>(table.accessPatterns());
+        patterns.addAll(List.of(putProduct, deleteCustomer));
+        return new RequestPatternMatcher(design.withTable(table.name(), table.withAccessPatterns(patterns)));
+    }
+
+    private static String product(String sku) {
+        return "{\"PutRequest\":{\"Item\":{\"PK\":{\"S\":\"PROD#" + sku + "\"},\"SK\":{\"S\":\"META\"},"
+                + "\"name\":{\"S\":\"Book " + sku + "\"}}}}";
+    }
+
+    /** BatchWriteItem's RequestItems shape as in ScyllaDB test/alternator/test_batch.py (PutRequest, DeleteRequest). */
+    private static PatternMatch batchWrite(RequestPatternMatcher with, String... entries) throws Exception {
+        String json = "{\"RequestItems\":{\"commerce-main\":[" + String.join(",", entries) + "]}}";
+        return with.match(RequestJson.readBatchWriteItem(json.getBytes(StandardCharsets.UTF_8), "test"));
+    }
+
+    @Test
+    void eachPutOfABatchWriteIsASinglePutOfAPatternCountedOncePerEntry() throws Exception {
+        PatternMatch match = batchWrite(withBatchablePatterns(), product("sku-1"), product("sku-2"), product("sku-3"),
+                "{\"DeleteRequest\":{\"Key\":{\"PK\":{\"S\":\"CUST#c9\"},\"SK\":{\"S\":\"PROFILE\"}}}}");
+
+        assertThat(match.verdict()).isEqualTo(PatternMatch.Verdict.PATTERN);
+        assertThat(match.label()).isEqualTo("W4 \u00d73, W5");
+        assertThat(match.serves("W5")).isTrue();
+        assertThat(match.reason()).startsWith("each entry is a single write of a pattern: writes: Put of PK = ");
+    }
+
+    @Test
+    void aBatchWriteWithAnEntryNoPatternWritesServesNoPatternAndSaysWhichEntry() throws Exception {
+        PatternMatch match = batchWrite(withBatchablePatterns(), product("sku-1"),
+                "{\"PutRequest\":{\"Item\":{\"PK\":{\"S\":\"CUST#c1\"},\"SK\":{\"S\":\"ORDER#2026-07-01#o9\"}}}}");
+
+        assertThat(match.verdict()).isEqualTo(PatternMatch.Verdict.NO_PATTERN);
+        assertThat(match.reason()).startsWith("an entry of the batch: no access pattern writes: Put of PK = "
+                + "\"CUST#c1\"");
+    }
+
+    @Test
+    void aBatchPutIsNotTheTransactionalPutOfW3() throws Exception {
+        // W3 registers a customer inside TransactWriteItems (with a condition a batch cannot carry).
+        PatternMatch match = batchWrite(matcher, "{\"PutRequest\":{\"Item\":{\"PK\":{\"S\":\"CUST#c9\"},"
+                + "\"SK\":{\"S\":\"PROFILE\"}}}}");
+
+        assertThat(match.verdict()).isEqualTo(PatternMatch.Verdict.NO_PATTERN);
+        assertThat(match.reason()).contains("the pattern is one TransactWriteItems call, the request a single Put");
+    }
+
+    @Test
+    void eachGetOfATransactGetItemsIsAGetItemOfAPattern() throws Exception {
+        String json = """
+                {"TransactItems":[\
+                {"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"CUST#c1"},"SK":{"S":"PROFILE"}}}},\
+                {"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"CUST#c2"},"SK":{"S":"PROFILE"}}}},\
+                {"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"PROD#sku-1"},"SK":{"S":"META"}}}}]}""";
+
+        PatternMatch match = matcher.match(RequestJson.readTransactGetItems(json.getBytes(StandardCharsets.UTF_8),
+                "test"));
+
+        assertThat(match.label()).isEqualTo("AP1 \u00d72, AP12 \u00d72, AP7");
+        assertThat(match.reason()).startsWith("every Get is a GetItem of a pattern: ");
+    }
+
+    @Test
+    void aTransactGetOfAKeyNoEntityWritesServesNoPattern() throws Exception {
+        String json = """
+                {"TransactItems":[{"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"CUST#c1"},\
+                "SK":{"S":"PROFILE"}}}},{"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"NOPE#1"},\
+                "SK":{"S":"X"}}}}]}""";
+
+        PatternMatch match = matcher.match(RequestJson.readTransactGetItems(json.getBytes(StandardCharsets.UTF_8),
+                "test"));
+
+        assertThat(match.verdict()).isEqualTo(PatternMatch.Verdict.NO_PATTERN);
+        assertThat(match.reason()).startsWith("a Get of the transaction: ");
     }
 }

@@ -1,11 +1,14 @@
 package dev.tablesmith.ui.serve;
 
+import dev.tablesmith.engine.ItemWrite;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.serve.DesignEndpoint;
 import dev.tablesmith.serve.ServeOptions;
 import dev.tablesmith.serve.TrafficListener;
 import java.io.IOException;
 import java.net.URI;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /** The in-process {@link DesignEndpoint}: DynamoDB's HTTP API over the open design. */
@@ -18,6 +21,11 @@ public final class DesignEndpointStarter implements EndpointStarter {
             @Override
             public URI url() {
                 return endpoint.url();
+            }
+
+            @Override
+            public Map<String, List<ItemWrite>> writes() {
+                return endpoint.writes();
             }
 
             @Override

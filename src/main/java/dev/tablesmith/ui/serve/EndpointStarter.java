@@ -1,10 +1,13 @@
 package dev.tablesmith.ui.serve;
 
+import dev.tablesmith.engine.ItemWrite;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.serve.ServeOptions;
 import dev.tablesmith.serve.TrafficListener;
 import java.io.IOException;
 import java.net.URI;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -17,6 +20,9 @@ public interface EndpointStarter {
     interface Running {
         /** {@code http://127.0.0.1:PORT}. */
         URI url();
+
+        /** Per table name, the last write of each item the clients wrote since start (for a restart). */
+        Map<String, List<ItemWrite>> writes();
 
         /** Stops accepting requests, finishes those in flight, releases the port. May block: call off the FX thread. */
         void close();

@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -62,15 +63,16 @@ public final class ServeView {
     }
 
     private void createView() {
-        VBox top = styled(new VBox(serveRow()), "serve-controls");
+        VBox top = styled(new VBox(serveRow(), messageLabel(), editsNotice()), "serve-controls");
         root.setTop(top);
         TableView<TrafficRow> table = trafficTable();
-        VBox traffic = new VBox(6, trafficHeading(), table);
+        VBox traffic = new VBox(4, trafficHeading(), table);
         VBox.setVgrow(table, Priority.ALWAYS);
-        // The list takes the full width (eight columns); the selected request, the snippet and the tally sit under it.
+        // The list takes the full width (eight columns) and most of the height; the selected request, the snippet
+        // and the tally sit under it, in a pane the user can drag taller.
         SplitPane split = new SplitPane(traffic, sidePane());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.58);
+        split.setDividerPositions(0.68);
         styled(split, "serve-split");
         root.setCenter(split);
     }
@@ -102,8 +104,9 @@ public final class ServeView {
         Button start = button("Start", "serve-start", viewModel::start);
         start.getStyleClass().add("live-primary");
         start.disableProperty().bind(viewModel.runningProperty().or(viewModel.busyProperty()));
+        start.setTooltip(new Tooltip("Serve this design on 127.0.0.1 (the port above, or a free one)"));
         Button stop = button("Stop", "serve-stop", viewModel::stop);
-        stop.disableProperty().bind(viewModel.runningProperty().not());
+        stop.disableProperty().bind(viewModel.runningProperty().not().or(viewModel.busyProperty()));
         TextField url = styled(new TextField(), "serve-url");
         url.setId("serve-url");
         url.setEditable(false);
@@ -112,23 +115,17 @@ public final class ServeView {
         url.setPrefWidth(210);
         url.setMinWidth(Region.USE_PREF_SIZE);
         url.setTooltip(new Tooltip("The endpoint URL: give it to your application, the AWS CLI or an SDK"));
-        Label message = messageLabel();
-        HBox.setHgrow(message, Priority.ALWAYS);
-        return styled(new HBox(title, caption("Port"), port, start, stop, caption("URL"), url, message), "serve-row");
+        return styled(new HBox(title, caption("Port"), port, start, stop, caption("URL"), url), "serve-row");
     }
 
+    /** Under the Start row, the full width, wrapping: what the page does before Start, then what it is doing. */
     private Label messageLabel() {
-        // Beside the URL, one line: the whole text is in the tooltip.
         Label message = styled(new Label(), "live-message", "serve-message");
         message.setId("serve-message");
-        message.setMinWidth(0);
+        message.setWrapText(true);
+        message.setMinHeight(Region.USE_PREF_SIZE);
         message.setMaxWidth(Double.MAX_VALUE);
-        message.textProperty().bind(viewModel.messageProperty());
-        Tooltip full = new Tooltip();
-        full.textProperty().bind(viewModel.messageProperty());
-        full.setWrapText(true);
-        full.setMaxWidth(560);
-        message.setTooltip(full);
+        message.textProperty().bind(viewModel.statusProperty());
         viewModel.failedProperty().addListener((obs, old, failed) -> {
             message.getStyleClass().remove("live-message-error");
             if (failed) {
@@ -138,6 +135,24 @@ public final class ServeView {
         message.managedProperty().bind(message.textProperty().isNotEmpty());
         message.visibleProperty().bind(message.managedProperty());
         return message;
+    }
+
+    /** While the design differs from the one served: what that means, and Restart with the edits. */
+    private HBox editsNotice() {
+        Label text = styled(new Label(), "serve-notice-text");
+        text.setId("serve-edits-notice");
+        text.setWrapText(true);
+        text.setMinHeight(Region.USE_PREF_SIZE);
+        text.setMaxWidth(Double.MAX_VALUE);
+        text.textProperty().bind(viewModel.editsNoticeProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button restart = button("Restart with the edits", "serve-restart", viewModel::restartWithEdits);
+        restart.disableProperty().bind(viewModel.busyProperty());
+        restart.setTooltip(new Tooltip("Stop and serve the edited design on the same port"));
+        HBox notice = styled(new HBox(12, text, restart), "serve-notice");
+        notice.managedProperty().bind(viewModel.editedProperty());
+        notice.visibleProperty().bind(notice.managedProperty());
+        return notice;
     }
 
     private ComboBox<String> filter() {
@@ -206,7 +221,9 @@ public final class ServeView {
         tallyTab.setId("serve-tally-tab");
         side.getTabs().setAll(List.of(requestTab, connectTab, tallyTab));
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        side.setMinHeight(120);
+        // Before any request, how to connect is what a newcomer needs under the list.
+        side.getSelectionModel().select(connectTab);
+        side.setMinHeight(110);
         return side;
     }
 
@@ -242,7 +259,12 @@ public final class ServeView {
         request.visibleProperty().bind(showRequest.selectedProperty());
         response.visibleProperty().bind(showResponse.selectedProperty());
         StackPane bodies = new StackPane(request, response);
-        VBox why = new VBox(8, add, reason);
+        VBox reasons = new VBox(6, add, reason);
+        reasons.setPadding(new javafx.geometry.Insets(0, 8, 0, 0));
+        // A long reason scrolls rather than being cut off when the pane is short.
+        ScrollPane why = styled(new ScrollPane(reasons), "serve-why");
+        why.setFitToWidth(true);
+        why.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         why.setPrefWidth(470);
         why.setMinWidth(260);
         VBox json = new VBox(6, new HBox(0, showRequest, showResponse), bodies);

@@ -9,6 +9,7 @@ import dev.tablesmith.planner.RequestPatternMatcher;
 import dev.tablesmith.serve.ServeOptions;
 import dev.tablesmith.serve.ServedRequest;
 import dev.tablesmith.serve.TrafficLogException;
+import dev.tablesmith.serve.WrittenItems;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.Plurals;
 import java.io.IOException;
@@ -52,6 +53,10 @@ public final class ServeViewModel {
     public static final String SCANS = "Scans";
     /** The most rows the list keeps (older ones leave it; the tally still counts them). */
     public static final int MAX_ROWS = 10_000;
+    /** What the page does, shown before Start. */
+    public static final String INTRO = "Start serves this design's tables as a local DynamoDB endpoint (127.0.0.1): "
+            + "point your application, the AWS CLI or an SDK at its URL, and every request it makes appears below "
+            + "with the access pattern it serves. Your design file is not changed.";
 
     private final DesignSession session;
     private final EndpointStarter starter;
@@ -64,6 +69,9 @@ public final class ServeViewModel {
     private final ReadOnlyStringWrapper url = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(INTRO);
+    private final ReadOnlyBooleanWrapper edited = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper editsNotice = new ReadOnlyStringWrapper("");
     private final ObjectProperty<ServeSnippets.Language> language =
             new SimpleObjectProperty<>(ServeSnippets.Language.AWS_CLI);
     private final ReadOnlyStringWrapper snippet = new ReadOnlyStringWrapper("");
@@ -75,6 +83,10 @@ public final class ServeViewModel {
     private final SelectedRequest details = new SelectedRequest();
     private volatile RequestPatternMatcher matcher;
     private EndpointStarter.Running endpoint;
+    /** Stop (or the window closing) came while the endpoint was starting: close it as soon as it serves. */
+    private boolean stopWhenStarted;
+    /** The design the endpoint serves (as at Start or the last restart); null when not serving. */
+    private Design servedDesign;
     private Map<ServeSnippets.Language, String> snippets = Map.of();
 
     public ServeViewModel(DesignSession session, EndpointStarter starter, TrafficFiles files, Executor ui) {
@@ -93,6 +105,13 @@ public final class ServeViewModel {
         language.addListener((obs, old, now) -> snippet.set(snippets.getOrDefault(now, "")));
         selected.addListener((obs, old, now) -> details.show(now));
         session.designProperty().addListener((obs, old, design) -> designChanged(design));
+        message.addListener((obs, old, now) -> updateStatus());
+        running.addListener((obs, old, now) -> updateStatus());
+    }
+
+    private void updateStatus() {
+        String text = message.get();
+        status.set(text.isEmpty() && !running.get() ? INTRO : text);
     }
 
     /** Start: serves the open design; the port field blank means a free port. */
@@ -125,33 +144,59 @@ public final class ServeViewModel {
         session.runWork("Starting the design endpoint…", false, w -> {
             try {
                 EndpointStarter.Running r = starter.start(design, ServeOptions.local(p), this::served, d -> { });
-                Map<ServeSnippets.Language, String> texts = new EnumMap<>(ServeSnippets.Language.class);
-                for (ServeSnippets.Language l : ServeSnippets.Language.values()) {
-                    texts.put(l, ServeSnippets.snippet(l, r.url(), design));
-                }
-                return new Started(r, texts);
+                return new Started(r, snippetsFor(r.url(), design));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }, started -> {
             busy.set(false);
+            if (stoppedWhileStarting(started.running())) {
+                return;
+            }
             endpoint = started.running();
             snippets = started.snippets();
             snippet.set(snippets.getOrDefault(language.get(), ""));
             url.set(endpoint.url().toString());
+            servedDesign = design;
             running.set(true);
-            say(false, "serving " + design.name() + ": writes stay in memory, the file is unchanged");
+            say(false, servingText(design));
+            noticeEdits(session.design());
             List<Waiting> ready = new ArrayList<>(waiting);
             waiting.clear();
             ready.forEach(c -> c.then().accept(endpoint.url()));
         }, failure -> {
             busy.set(false);
+            stopWhenStarted = false;
             List<Waiting> refused = new ArrayList<>(waiting);
             waiting.clear();
             String text = "cannot serve on " + (p == 0 ? "a free port" : "port " + p) + ": " + oneLine(failure);
             say(true, text);
             refused.forEach(c -> c.failed().accept(text));
         });
+    }
+
+    /** When Stop came while starting: closes what just started (off the FX thread) and says it stopped. */
+    private boolean stoppedWhileStarting(EndpointStarter.Running started) {
+        if (!stopWhenStarted) {
+            return false;
+        }
+        stopWhenStarted = false;
+        List<Waiting> refused = new ArrayList<>(waiting);
+        waiting.clear();
+        refused.forEach(c -> c.failed().accept("the endpoint was stopped while it started"));
+        endpoint = started;
+        url.set(started.url().toString());
+        running.set(true);
+        stop();
+        return true;
+    }
+
+    private static Map<ServeSnippets.Language, String> snippetsFor(URI at, Design design) {
+        Map<ServeSnippets.Language, String> texts = new EnumMap<>(ServeSnippets.Language.class);
+        for (ServeSnippets.Language l : ServeSnippets.Language.values()) {
+            texts.put(l, ServeSnippets.snippet(l, at, design));
+        }
+        return texts;
     }
 
     private Optional<Integer> chosenPort() {
@@ -171,14 +216,20 @@ public final class ServeViewModel {
         return Optional.empty();
     }
 
-    /** Stop: stops accepting requests and releases the port (off the FX thread). Nothing when not serving. */
+    /**
+     * Stop: stops accepting requests and releases the port (off the FX thread). While it is starting or restarting,
+     * it stops as soon as it serves. Nothing when not serving.
+     */
     public void stop() {
         EndpointStarter.Running r = endpoint;
         if (r == null) {
+            stopWhenStarted = busy.get();
             return;
         }
         endpoint = null;
+        servedDesign = null;
         running.set(false);
+        noticeEdits(session.design());
         String was = url.get();
         url.set("");
         snippet.set("");
@@ -276,7 +327,112 @@ public final class ServeViewModel {
         return Optional.of(pattern.id());
     }
 
+    /** {@code serving commerce-main: ...}, saying so when the design has no items or no access patterns yet. */
+    private static String servingText(Design design) {
+        long items = design.tables().stream().mapToLong(t -> t.items().size()
+                + t.entities().stream().mapToLong(e -> e.records().size()).sum()).sum();
+        long patterns = design.tables().stream().mapToLong(t -> t.accessPatterns().size()).sum();
+        List<String> yet = new ArrayList<>();
+        if (items == 0) {
+            yet.add("its tables are empty until your application writes");
+        }
+        if (patterns == 0) {
+            yet.add("it has no access patterns yet, so requests show as \"no access pattern\"");
+        }
+        return "serving " + design.name() + (yet.isEmpty() ? "" : " (" + String.join("; ", yet) + ")")
+                + ": writes stay in memory, the design file is unchanged";
+    }
+
+    /**
+     * Restart with the edits: stops the endpoint and serves the edited design on the same port, carrying the items
+     * the application wrote into each table whose key schema is unchanged ({@link WrittenItems}).
+     */
+    public void restartWithEdits() {
+        EndpointStarter.Running r = endpoint;
+        if (r == null || busy.get()) {
+            return;
+        }
+        Design atStart = servedDesign;
+        Design design = session.design();
+        int p = r.url().getPort();
+        endpoint = null;
+        busy.set(true);
+        say(false, "restarting on port " + p + " with your edits…");
+        session.runWork("Restarting the design endpoint…", false, w -> {
+            WrittenItems.Carried carried = WrittenItems.carry(atStart, r.writes(), design);
+            r.close();
+            try {
+                EndpointStarter.Running next = starter.start(carried.design(), ServeOptions.local(p), this::served,
+                        d -> { });
+                return new Restarted(new Started(next, snippetsFor(next.url(), carried.design())), carried);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, restarted -> {
+            busy.set(false);
+            if (stoppedWhileStarting(restarted.started().running())) {
+                return;
+            }
+            endpoint = restarted.started().running();
+            servedDesign = design;
+            snippets = restarted.started().snippets();
+            snippet.set(snippets.getOrDefault(language.get(), ""));
+            url.set(endpoint.url().toString());
+            say(false, restartedText(restarted.carried()));
+            noticeEdits(session.design());
+            List<Waiting> ready = new ArrayList<>(waiting);
+            waiting.clear();
+            ready.forEach(c -> c.then().accept(endpoint.url()));
+        }, failure -> {
+            busy.set(false);
+            stopWhenStarted = false;
+            servedDesign = null;
+            running.set(false);
+            url.set("");
+            snippet.set("");
+            snippets = Map.of();
+            noticeEdits(session.design());
+            List<Waiting> refused = new ArrayList<>(waiting);
+            waiting.clear();
+            String text = "cannot serve again on port " + p + ": " + oneLine(failure) + " (Start tries again)";
+            say(true, text);
+            refused.forEach(c -> c.failed().accept(text));
+        });
+    }
+
+    private static String restartedText(WrittenItems.Carried carried) {
+        StringBuilder text = new StringBuilder("serving your edits");
+        if (!carried.kept().isEmpty()) {
+            text.append("; kept the items written to ").append(String.join(", ", carried.kept()));
+        }
+        if (!carried.dropped().isEmpty()) {
+            text.append("; dropped the items written to ").append(String.join(", ", carried.dropped()))
+                    .append(" (key schema changed)");
+        }
+        if (carried.kept().isEmpty() && carried.dropped().isEmpty()) {
+            text.append(" (nothing had been written)");
+        }
+        return text.append(": writes stay in memory, the design file is unchanged").toString();
+    }
+
+    /** The notice while the session's design differs from the one served; empty otherwise. */
+    private void noticeEdits(Design design) {
+        if (servedDesign == null || design.equals(servedDesign)) {
+            edited.set(false);
+            editsNotice.set("");
+            return;
+        }
+        List<String> dropped = WrittenItems.droppedBy(servedDesign, design);
+        String fate = dropped.isEmpty() ? "Restarting keeps those items (key schema unchanged)."
+                : "Restarting drops the items written to " + String.join(", ", dropped)
+                        + " (key schema changed) and serves the edited sample items.";
+        editsNotice.set("You edited the design after Start: requests are matched to the edits, but the endpoint "
+                + "serves the tables as at Start, with your application's writes in memory. " + fate);
+        edited.set(true);
+    }
+
     private void designChanged(Design design) {
+        noticeEdits(design);
         RequestPatternMatcher with = new RequestPatternMatcher(design);
         matcher = with;
         list.designChanged();
@@ -319,6 +475,9 @@ public final class ServeViewModel {
     private record Started(EndpointStarter.Running running, Map<ServeSnippets.Language, String> snippets) {
     }
 
+    private record Restarted(Started started, WrittenItems.Carried carried) {
+    }
+
     /** The port typed; blank for a free one. */
     public StringProperty portProperty() {
         return port;
@@ -344,6 +503,21 @@ public final class ServeViewModel {
 
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
+    }
+
+    /** The message, or before Start what the page does ({@link #INTRO}). */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** Whether the design was edited since the endpoint started serving it. */
+    public ReadOnlyBooleanProperty editedProperty() {
+        return edited.getReadOnlyProperty();
+    }
+
+    /** What serving an edited design means, and what Restart with the edits does to the written items. */
+    public ReadOnlyStringProperty editsNoticeProperty() {
+        return editsNotice.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty failedProperty() {

@@ -88,7 +88,7 @@ final class TrafficList {
         row.match().ifPresent(m -> {
             byVerdict.merge(m.verdict(), 1L, Long::sum);
             if (m.verdict() == PatternMatch.Verdict.PATTERN) {
-                m.patterns().forEach(p -> servedBy.merge(p.id(), 1L, Long::sum));
+                m.patterns().stream().map(p -> p.id()).distinct().forEach(id -> servedBy.merge(id, 1L, Long::sum));
             }
         });
     }

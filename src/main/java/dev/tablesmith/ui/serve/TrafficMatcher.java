@@ -4,11 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.engine.AttributeValues;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
+import dev.tablesmith.engine.request.BatchWriteEntry;
+import dev.tablesmith.engine.request.BatchWriteItemRequest;
 import dev.tablesmith.engine.request.DeleteItemRequest;
 import dev.tablesmith.engine.request.GetItemRequest;
 import dev.tablesmith.engine.request.PutItemRequest;
 import dev.tablesmith.engine.request.QueryRequest;
 import dev.tablesmith.engine.request.ScanRequest;
+import dev.tablesmith.engine.request.TransactGetItemsRequest;
 import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteRequest;
@@ -20,6 +23,7 @@ import dev.tablesmith.planner.PatternMatch;
 import dev.tablesmith.planner.RequestPatternMatcher;
 import dev.tablesmith.serve.ServedRequest;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +35,8 @@ import java.util.regex.Pattern;
  * Reads a served request's JSON back into the engine's request (as the endpoint did) and matches it to the design's
  * access patterns; also says what it reads or writes in one short line ({@code PK = "CUST#c1" AND begins_with(SK,
  * "ORDER#")}). A request DynamoDB refused matches nothing and carries its error; operations that read or write no
- * items of an access pattern (ListTables, DescribeTable, ...) are not matched.
+ * items of an access pattern (ListTables, DescribeTable, ...) are not matched. Each request inside a
+ * BatchGetItem, BatchWriteItem or TransactGetItems is matched on its own ({@code W4 ×3}).
  */
 final class TrafficMatcher {
     /** What one request is, against the design. */
@@ -94,6 +99,16 @@ final class TrafficMatcher {
                     yield new Matched(Optional.of(matcher.match(b)), Optional.empty(), keys + (keys == 1 ? " key"
                             : " keys"));
                 }
+                case "TransactGetItems" -> {
+                    TransactGetItemsRequest t = RequestJson.readTransactGetItems(bytes(json), "request");
+                    int gets = t.transactItems() == null ? 0 : t.transactItems().size();
+                    yield new Matched(Optional.of(matcher.match(t)), Optional.empty(), gets + (gets == 1 ? " Get"
+                            : " Gets"));
+                }
+                case "BatchWriteItem" -> {
+                    BatchWriteItemRequest b = RequestJson.readBatchWriteItem(bytes(json), "request");
+                    yield new Matched(Optional.of(matcher.match(b)), Optional.empty(), entries(b));
+                }
                 case "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems" -> {
                     WriteRequest w = RequestJson.readWrite(json, "request", request.operation());
                     yield new Matched(Optional.of(matcher.match(w)), Optional.empty(), writeKey(w, matcher.design()));
@@ -108,6 +123,35 @@ final class TrafficMatcher {
             return new Matched(Optional.of(PatternMatch.refused("cannot read the request: " + e.getMessage())),
                     Optional.empty(), "");
         }
+    }
+
+    private static byte[] bytes(String json) {
+        return json.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** {@code 3 puts, 1 delete}. */
+    private static String entries(BatchWriteItemRequest batch) {
+        long puts = 0;
+        long deletes = 0;
+        if (batch.requestItems() != null) {
+            for (List<BatchWriteEntry> entries : batch.requestItems().values()) {
+                for (BatchWriteEntry e : entries == null ? List.<BatchWriteEntry>of() : entries) {
+                    if (e.isPut()) {
+                        puts++;
+                    } else {
+                        deletes++;
+                    }
+                }
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        if (puts > 0) {
+            parts.add(puts + (puts == 1 ? " put" : " puts"));
+        }
+        if (deletes > 0) {
+            parts.add(deletes + (deletes == 1 ? " delete" : " deletes"));
+        }
+        return String.join(", ", parts);
     }
 
     /** For a refused request: the expression or key as sent, if the body is JSON. */

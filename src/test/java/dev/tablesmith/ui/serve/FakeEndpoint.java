@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.serve;
 
+import dev.tablesmith.engine.ItemWrite;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.serve.ServeOptions;
 import dev.tablesmith.serve.ServedRequest;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /** An endpoint without a socket: records what it was started with and emits served requests on demand. */
@@ -16,6 +18,8 @@ final class FakeEndpoint implements EndpointStarter {
     int closed;
     Design served;
     IOException failWith;
+    /** What the application "wrote": the running endpoint reports these writes. */
+    Map<String, List<ItemWrite>> writes = Map.of();
     private TrafficListener listener = TrafficListener.NONE;
 
     @Override
@@ -32,6 +36,11 @@ final class FakeEndpoint implements EndpointStarter {
             @Override
             public URI url() {
                 return URI.create("http://127.0.0.1:" + port);
+            }
+
+            @Override
+            public Map<String, List<ItemWrite>> writes() {
+                return writes;
             }
 
             @Override

@@ -2,15 +2,24 @@ package dev.tablesmith.ui.serve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.edit.DesignEdits;
+import dev.tablesmith.engine.ItemWrite;
 import dev.tablesmith.io.ExampleGallery;
+import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.serve.ServedRequest;
 import dev.tablesmith.serve.TrafficLogException;
+import dev.tablesmith.ui.DeferredTaskRunner;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
 import java.io.IOException;
 import java.net.BindException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -52,8 +61,8 @@ class ServeViewModelTest {
         assertThat(endpoint.served).isSameAs(session.design());
         assertThat(viewModel.runningProperty().get()).isTrue();
         assertThat(viewModel.urlProperty().get()).isEqualTo("http://127.0.0.1:49152");
-        assertThat(viewModel.messageProperty().get()).isEqualTo("serving commerce-main: writes stay in memory, the file is "
-                + "unchanged");
+        assertThat(viewModel.messageProperty().get()).isEqualTo("serving commerce-main: writes stay in memory, the design "
+                + "file is unchanged");
     }
 
     @Test
@@ -313,6 +322,159 @@ class ServeViewModelTest {
 
         assertThat(told).containsExactly("cannot serve on port 8000: Address already in use");
         assertThat(viewModel.busyProperty().get()).isFalse();
+    }
+
+
+    private static ItemWrite renamed(String customer, String name) {
+        Map<String, AttributeValue> key = Map.of("PK", AttributeValue.s("CUST#" + customer),
+                "SK", AttributeValue.s("PROFILE"));
+        Map<String, AttributeValue> after = new HashMap<>(key);
+        after.put("name", AttributeValue.s(name));
+        return new ItemWrite("UpdateItem", key, null, Item.of(after), null);
+    }
+
+    private static boolean holds(Design design, String pk, String attribute, String value) {
+        return design.table().items().stream().anyMatch(i -> AttributeValue.s(pk).equals(i.attributes().get("PK"))
+                && AttributeValue.s(value).equals(i.attributes().get(attribute)));
+    }
+
+    @Test
+    void anEditWhileServingIsMatchedAtOnceAndRestartServesItKeepingTheWrittenItems() {
+        viewModel.start();
+        endpoint.emit(TrafficSamples.ordersAfter(0));
+        runUi();
+        assertThat(viewModel.editedProperty().get()).isFalse();
+        viewModel.selectedProperty().set(viewModel.rows().get(0));
+        assertThat(viewModel.addSelectedAsPattern()).contains("AP16");
+
+        endpoint.emit(TrafficSamples.ordersAfter(1));
+        runUi();
+
+        assertThat(viewModel.rows()).extracting(TrafficRow::pattern).containsExactly("AP16", "AP16");
+        assertThat(viewModel.editedProperty().get()).isTrue();
+        assertThat(viewModel.editsNoticeProperty().get()).startsWith("You edited the design after Start: requests are matched to the edits")
+                .contains("the endpoint serves the tables as at Start")
+                .endsWith("Restarting keeps those items (key schema unchanged).");
+
+        endpoint.writes = Map.of("commerce-main", List.of(renamed("c1", "Asha R. Rao")));
+        viewModel.restartWithEdits();
+
+        assertThat(endpoint.closed).isEqualTo(1);
+        assertThat(endpoint.started).extracting(o -> o.port()).containsExactly(0, 49_152);
+        assertThat(endpoint.served.table().accessPattern("AP16")).isPresent();
+        assertThat(holds(endpoint.served, "CUST#c1", "name", "Asha R. Rao")).isTrue();
+        assertThat(viewModel.runningProperty().get()).isTrue();
+        assertThat(viewModel.urlProperty().get()).isEqualTo("http://127.0.0.1:49152");
+        assertThat(viewModel.editedProperty().get()).isFalse();
+        assertThat(viewModel.messageProperty().get()).isEqualTo("serving your edits; kept the items written to "
+                + "commerce-main: writes stay in memory, the design file is unchanged");
+    }
+
+    @Test
+    void aKeySchemaEditSaysTheWrittenItemsAreDroppedAndRestartDropsThem() {
+        viewModel.start();
+        session.push(DesignEdits.onTable("commerce-main", "Rename the sort key", t -> new Table(t.name(),
+                KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SORT")), t.indexes(), t.settings(),
+                t.entities(), t.accessPatterns(), t.items())));
+
+        assertThat(viewModel.editsNoticeProperty().get()).endsWith("Restarting drops the items written to "
+                + "commerce-main (key schema changed) and serves the edited sample items.");
+        endpoint.writes = Map.of("commerce-main", List.of(renamed("c1", "Asha R. Rao")));
+        viewModel.restartWithEdits();
+
+        assertThat(holds(endpoint.served, "CUST#c1", "name", "Asha R. Rao")).isFalse();
+        assertThat(viewModel.messageProperty().get()).startsWith("serving your edits; dropped the items written to "
+                + "commerce-main (key schema changed)");
+    }
+
+    @Test
+    void undoingTheEditsTakesTheNoticeAwayAndStoppingForgetsIt() {
+        viewModel.start();
+        session.push(DesignEdits.onTable("commerce-main", "Add a pattern", t -> t.withAccessPatterns(
+                List.of(t.accessPatterns().get(0)))));
+        assertThat(viewModel.editedProperty().get()).isTrue();
+
+        session.undo();
+        assertThat(viewModel.editedProperty().get()).isFalse();
+        assertThat(viewModel.editsNoticeProperty().get()).isEmpty();
+
+        session.redo();
+        viewModel.stop();
+        assertThat(viewModel.editedProperty().get()).isFalse();
+        viewModel.restartWithEdits();
+        assertThat(endpoint.started).hasSize(1);
+    }
+
+    @Test
+    void aRestartThatCannotBindTheSamePortSaysSoAndStops() {
+        viewModel.start();
+        session.push(DesignEdits.onTable("commerce-main", "Fewer patterns", t -> t.withAccessPatterns(List.of())));
+        endpoint.failWith = new BindException("Address already in use");
+
+        viewModel.restartWithEdits();
+
+        assertThat(viewModel.runningProperty().get()).isFalse();
+        assertThat(viewModel.editedProperty().get()).isFalse();
+        assertThat(viewModel.failedProperty().get()).isTrue();
+        assertThat(viewModel.messageProperty().get()).isEqualTo("cannot serve again on port 49152: Address already "
+                + "in use (Start tries again)");
+    }
+
+    @Test
+    void stopWhileStartingClosesTheEndpointOnceItServes() {
+        DeferredTaskRunner tasks = new DeferredTaskRunner();
+        DesignSession deferred = new DesignSession(session.design(), null, tasks);
+        ServeViewModel slow = new ServeViewModel(deferred, endpoint, new MemoryFiles(), uiQueue::add,
+                ZoneOffset.UTC);
+        List<String> told = new ArrayList<>();
+
+        slow.whenRunning(url -> told.add("serving " + url), told::add);
+        slow.stop();
+        tasks.runAll();
+
+        assertThat(endpoint.started).hasSize(1);
+        assertThat(endpoint.closed).isEqualTo(1);
+        assertThat(slow.runningProperty().get()).isFalse();
+        assertThat(slow.urlProperty().get()).isEmpty();
+        assertThat(told).containsExactly("the endpoint was stopped while it started");
+        assertThat(slow.messageProperty().get()).isEqualTo("stopped serving at http://127.0.0.1:49152");
+    }
+
+    @Test
+    void beforeStartThePageSaysWhatItDoes() {
+        assertThat(viewModel.statusProperty().get()).isEqualTo(ServeViewModel.INTRO);
+        viewModel.start();
+        assertThat(viewModel.statusProperty().get()).startsWith("serving commerce-main");
+    }
+
+    @Test
+    void anEmptyNewDesignServesAndSaysItHasNoItemsOrPatternsYet() {
+        Table table = new Table("untitled", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")), List.of(),
+                null, List.of(), List.of(), List.of());
+        DesignSession empty = new DesignSession(Design.of("untitled", table), null, new InlineTaskRunner());
+        ServeViewModel fresh = new ServeViewModel(empty, endpoint, new MemoryFiles(), uiQueue::add, ZoneOffset.UTC);
+
+        fresh.start();
+        endpoint.emit(new ServedRequest(TrafficSamples.T0, "PutItem", "untitled", null, """
+                {"TableName":"untitled","Item":{"PK":{"S":"POST#1"},"SK":{"S":"META"}}}""", 200, "{}", null, 0, 0,
+                1.0, Duration.ofNanos(300_000)));
+        endpoint.emit(new ServedRequest(TrafficSamples.T0.plusSeconds(1), "Query", "untitled", null, """
+                {"TableName":"untitled","KeyConditionExpression":"PK = :p",\
+                "ExpressionAttributeValues":{":p":{"S":"POST#1"}}}""", 200, "{\"Count\":1,\"ScannedCount\":1}",
+                null, 1, 1, 0.5, Duration.ofNanos(200_000)));
+        runUi();
+
+        assertThat(fresh.messageProperty().get()).isEqualTo("serving untitled (its tables are empty until your "
+                + "application writes; it has no access patterns yet, so requests show as \"no access pattern\"): "
+                + "writes stay in memory, the design file is unchanged");
+        assertThat(fresh.rows()).extracting(TrafficRow::pattern).containsExactly("no access pattern",
+                "no access pattern");
+        assertThat(fresh.rows().get(0).reason()).isEqualTo("table untitled has no write access pattern; the "
+                + "request writes: Put of PK = \"POST#1\", SK = \"META\"");
+        assertThat(fresh.rows().get(1).reason()).isEqualTo("table untitled has no read access pattern; the request "
+                + "reads PK = \"POST#1\"");
+        assertThat(fresh.summaryProperty().get()).isEqualTo("2 requests, 2 with no access pattern");
+        assertThat(fresh.tally()).extracting(TallyRow::label).isNotEmpty();
     }
 
     /** Save and Open in memory; two file names stand for the failures. */

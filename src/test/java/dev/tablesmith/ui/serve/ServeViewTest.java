@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.model.Design;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Table;
 import dev.tablesmith.serve.ServedRequest;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
@@ -90,6 +94,14 @@ class ServeViewTest {
     void aPopulatedTrafficListColoursEachVerdictAndAddsAPatternFromAnUnmatchedQuery(FxRobot robot) throws Exception {
         LiveView view = showLiveWithFakeEndpoint(robot);
         robot.clickOn("Serve and traffic");
+        WaitForAsyncUtils.waitForFxEvents();
+        // Before Start: what the page does, in full, and Start is the one accented button.
+        Label intro = robot.lookup("#serve-message").queryAs(Label.class);
+        assertThat(intro.getText()).isEqualTo(ServeViewModel.INTRO);
+        assertThat(intro.getHeight()).isGreaterThanOrEqualTo(intro.prefHeight(intro.getWidth()) - 0.5);
+        assertThat(robot.lookup("#serve-start").queryAs(Button.class).getStyleClass()).contains("live-primary");
+        Snapshots.write(stage.getScene(), "designer-serve-empty");
+        copyToDocs("designer-serve-empty");
         robot.clickOn("#serve-start");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.serveViewModel().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
@@ -98,14 +110,26 @@ class ServeViewTest {
         emitFromAnotherThread(endpoint, List.of(TrafficSamples.profile(0, "c1"),
                 TrafficSamples.customerOrders(1, "c1"), TrafficSamples.pendingOrders(2),
                 TrafficSamples.customerOrders(3, "c2"), TrafficSamples.ordersAfter(4),
-                TrafficSamples.scanByEmail(5), TrafficSamples.profile(6, "c2"), TrafficSamples.refused(7)));
+                TrafficSamples.scanByEmail(5), TrafficSamples.profile(6, "c2"), TrafficSamples.refused(7),
+                TrafficSamples.transactGetProfilesAndProduct(8), TrafficSamples.renameCustomer(9)));
 
         TableView<?> traffic = robot.lookup("#serve-traffic").queryAs(TableView.class);
-        assertThat(traffic.getItems()).hasSize(8);
+        assertThat(traffic.getItems()).hasSize(10);
+        assertThat(((TrafficRow) traffic.getItems().get(8)).pattern()).isEqualTo("AP1 \u00d72, AP12 \u00d72, AP7");
+        // At 1280x800, with the review panel shown, the list shows at least eight rows (it showed six).
+        long shown = robot.lookup("#serve-traffic .table-row-cell").queryAll().stream()
+                .filter(n -> n.isVisible() && ((javafx.scene.control.TableRow<?>) n).getItem() != null
+                        && n.localToScene(n.getBoundsInLocal()).getMaxY()
+                        <= traffic.localToScene(traffic.getBoundsInLocal()).getMaxY())
+                .count();
+        Label status = robot.lookup("#serve-message").queryAs(Label.class);
+        assertThat(status.getText()).isEqualTo("serving commerce-main: writes stay in memory, the design file is "
+                + "unchanged");
+        assertThat(status.getWidth()).isGreaterThanOrEqualTo(status.prefWidth(-1) - 0.5);
         assertThat(robot.lookup(".table-cell.serve-no-pattern").queryAll()).isNotEmpty();
         assertThat(robot.lookup(".table-cell.serve-scan").queryAll()).isNotEmpty();
         assertThat(robot.lookup("#serve-summary").queryAs(Label.class).getText())
-                .isEqualTo("8 requests, 1 with no access pattern, 1 Scan");
+                .isEqualTo("10 requests, 1 with no access pattern, 1 Scan");
 
         robot.interact(() -> traffic.getSelectionModel().select(4));
         WaitForAsyncUtils.waitForFxEvents();
@@ -119,15 +143,28 @@ class ServeViewTest {
         BufferedImage image = Snapshots.write(stage.getScene(), "designer-serve-traffic");
         assertThat(image.getWidth()).isEqualTo(1280);
         assertThat(image.getHeight()).isEqualTo(800);
-        Path docs = Path.of("docs", "images");
-        Files.createDirectories(docs);
-        Files.copy(Snapshots.FOLDER.resolve("designer-serve-traffic.png"), docs.resolve("designer-serve-traffic.png"),
-                StandardCopyOption.REPLACE_EXISTING);
+        copyToDocs("designer-serve-traffic");
+        assertThat(shown).as("rows shown").isGreaterThanOrEqualTo(8);
 
         robot.clickOn("#serve-add-pattern");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session.design().table().accessPattern("AP16")
                 .isPresent() && ((TrafficRow) traffic.getItems().get(4)).pattern().equals("AP16"));
         assertThat(robot.lookup("#serve-message").queryAs(Label.class).getText()).startsWith("added AP16 ");
+        // The edit is matched at once; the page says the endpoint still serves the design as at Start.
+        Label notice = robot.lookup("#serve-edits-notice").queryAs(Label.class);
+        assertThat(notice.getParent().isVisible()).isTrue();
+        assertThat(notice.getText()).contains("the endpoint serves the tables as at Start")
+                .endsWith("Restarting keeps those items (key schema unchanged).");
+        assertThat(notice.getHeight()).isGreaterThanOrEqualTo(notice.prefHeight(notice.getWidth()) - 0.5);
+        Snapshots.write(stage.getScene(), "designer-serve-edited");
+        robot.clickOn("#serve-restart");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> endpoint.started.size() == 2
+                && !view.serveViewModel().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(endpoint.started.get(1).port()).isEqualTo(49_152);
+        assertThat(endpoint.served.table().accessPattern("AP16")).isPresent();
+        assertThat(notice.getParent().isVisible()).isFalse();
+        assertThat(robot.lookup("#serve-message").queryAs(Label.class).getText()).startsWith("serving your edits");
 
         robot.clickOn("#serve-connect-tab .tab-label");
         assertThat(robot.lookup("#serve-snippet").queryAs(TextArea.class).getText())
@@ -135,10 +172,50 @@ class ServeViewTest {
         robot.clickOn("#serve-tally-tab .tab-label");
         List<String> chips = robot.lookup(".serve-chip").queryAllAs(Button.class).stream().map(Button::getText)
                 .toList();
-        assertThat(chips).contains("AP1: 2", "AP2: 2", "AP16: 1", "AP3: 0", "no access pattern: 0", "Scan: 1");
+        assertThat(chips).contains("AP1: 3", "AP2: 2", "AP16: 1", "AP3: 0", "no access pattern: 0", "Scan: 1");
         robot.clickOn("Scan: 1");
         assertThat(traffic.getItems()).singleElement().satisfies(r -> assertThat(((TrafficRow) r).operation())
                 .isEqualTo("Scan"));
+    }
+
+    /** File > New's design (as StartViewModel.newDesign makes it): one table PK + SK, no items, no patterns. */
+    @Test
+    void servingANewEmptyDesignWorksAndSaysItHasNoItemsOrPatternsYet(FxRobot robot) throws Exception {
+        Table table = new Table("untitled", KeySchema.of(KeyAttribute.s("PK"), KeyAttribute.s("SK")), List.of(),
+                null, List.of(), List.of(), List.of());
+        DesignSession empty = new DesignSession(Design.of("untitled", table), null, new FxTaskRunner());
+        LiveView view = WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> {
+            LiveView v = new LiveView(empty, endpoint, new NoFiles());
+            Stage s = new Stage();
+            Scene scene = new Scene((javafx.scene.Parent) v.root(), 1100, 620);
+            AppTheme.style(scene);
+            s.setScene(scene);
+            s.show();
+            return v;
+        }));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Serve and traffic");
+        robot.clickOn(robot.from(view.root()).lookup("#serve-start").queryButton());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.serveViewModel().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.from(view.root()).lookup("#serve-message").queryAs(Label.class).getText()).startsWith("serving untitled (its "
+                + "tables are empty until your application writes; it has no access patterns yet");
+        assertThat(robot.from(view.root()).lookup("#serve-snippet").queryAs(TextArea.class).getText())
+                .contains("--endpoint-url http://127.0.0.1:49152");
+
+        emitFromAnotherThread(endpoint, List.of(new ServedRequest(TrafficSamples.T0, "PutItem", "untitled", null,
+                "{\"TableName\":\"untitled\",\"Item\":{\"PK\":{\"S\":\"POST#1\"},\"SK\":{\"S\":\"META\"}}}",
+                200, "{}", null, 0, 0, 1.0, java.time.Duration.ofNanos(300_000))));
+
+        TableView<?> traffic = robot.from(view.root()).lookup("#serve-traffic").queryAs(TableView.class);
+        assertThat(traffic.getItems()).singleElement().satisfies(r -> assertThat(((TrafficRow) r).reason())
+                .isEqualTo("table untitled has no write access pattern; the request writes: Put of PK = \"POST#1\", "
+                        + "SK = \"META\""));
+        robot.interact(() -> traffic.getSelectionModel().select(0));
+        assertThat(robot.from(view.root()).lookup("#serve-add-pattern").queryAs(Button.class).isVisible()).isFalse();
+        assertThat(robot.from(view.root()).lookup("#serve-reason").queryAs(Label.class).getText()).startsWith("Table untitled has no "
+                + "write access pattern");
+        WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(() -> view.root().getScene().getWindow().hide()));
     }
 
     @Test
@@ -178,6 +255,13 @@ class ServeViewTest {
 
         WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(window::close));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> endpoint.closed == 1);
+    }
+
+    private static void copyToDocs(String name) throws Exception {
+        Path docs = Path.of("docs", "images");
+        Files.createDirectories(docs);
+        Files.copy(Snapshots.FOLDER.resolve(name + ".png"), docs.resolve(name + ".png"),
+                StandardCopyOption.REPLACE_EXISTING);
     }
 
     private static void assertLaidOutWithin1280(FxRobot robot) {

@@ -76,6 +76,16 @@ final class TrafficSamples {
                 Duration.ofNanos(300_000));
     }
 
+    /** Two profiles and a product read in one TransactGetItems: AP1 and AP12 twice, AP7 once. */
+    static ServedRequest transactGetProfilesAndProduct(int second) {
+        return new ServedRequest(T0.plusSeconds(second), "TransactGetItems", null, null, """
+                {"TransactItems":[\
+                {"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"CUST#c1"},"SK":{"S":"PROFILE"}}}},\
+                {"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"CUST#c2"},"SK":{"S":"PROFILE"}}}},\
+                {"Get":{"TableName":"commerce-main","Key":{"PK":{"S":"PROD#sku-1"},"SK":{"S":"META"}}}}]}""", 200,
+                "{}", null, 3, 3, 6.0, Duration.ofNanos(450_000));
+    }
+
     private static ServedRequest write(int second, String operation, String json) {
         return new ServedRequest(T0.plusSeconds(second), operation, TABLE, null, json, 200, "{}", null, 0, 0, 1.0,
                 Duration.ofNanos(350_000));
