@@ -33,13 +33,13 @@ public final class ServeBenchmark {
     }
 
     /**
-     * Generates about {@code items} items, serves them, and runs {@code requests} GetItem and Query requests from
-     * {@code threads} clients against the endpoint and the floor; then {@code motoRequests} of the same requests
-     * against moto_server ({@code endpoint}, or moto_server on a free port when null) unless {@code compare} is
-     * false.
+     * Generates about {@code items} items, serves them, runs {@code writes} PutItem requests from {@code threads}
+     * clients against the endpoint (after a tenth of that, at most 200, to warm up), then {@code requests} GetItem
+     * and Query requests against the endpoint and the floor; then {@code motoRequests} of the same reads against
+     * moto_server ({@code endpoint}, or moto_server on a free port when null) unless {@code compare} is false.
      */
-    public void run(int items, int requests, int threads, int motoRequests, boolean compare, String endpoint)
-            throws Exception {
+    public void run(int items, int requests, int writes, int threads, int motoRequests, boolean compare,
+                    String endpoint) throws Exception {
         EngineBenchmark.Loaded loaded = new EngineBenchmark(design, seed, new PrintWriter(Writer.nullWriter()))
                 .load(items);
         Table served = loaded.table().withItems(loaded.items());
@@ -53,6 +53,9 @@ public final class ServeBenchmark {
         try (DesignEndpoint endpointServer = DesignEndpoint.start(servedDesign, ServeOptions.local(0),
                 TrafficListener.NONE, d -> { })) {
             report("start the endpoint", BenchClock.secondsSince(start), endpointServer.url().toString());
+            if (writes > 0) {
+                runWrites(endpointServer, loaded, writes, threads);
+            }
             ClientRun served1;
             ClientRun floor;
             try (DynamoDbClient client = LocalEndpoint.client(endpointServer.url());
@@ -107,6 +110,23 @@ public final class ServeBenchmark {
                         same.returned() == moto.returned() ? "" : "   NOTE: the two returned different item counts");
             }
         }
+    }
+
+    /**
+     * PutItem from the clients: the endpoint runs writes one at a time, so this measures what one write costs the
+     * engine at this table size (replacing an item and adding one, alternately; see {@link BenchWrites}).
+     */
+    private void runWrites(DesignEndpoint endpointServer, EngineBenchmark.Loaded loaded, int writes, int threads)
+            throws Exception {
+        String tableName = loaded.table().name();
+        List<BenchRequests.Request> puts = BenchWrites.build(tableName, loaded.items(),
+                loaded.table().keySchema().attributeNames(), writes + Math.min(200, writes / 10), seed + 2);
+        try (DynamoDbClient client = LocalEndpoint.client(endpointServer.url())) {
+            ClientRun.run(client, puts.subList(writes, puts.size()), threads);
+            ClientRun run = ClientRun.run(client, puts.subList(0, writes), threads);
+            line("PutItem on the design endpoint", run);
+        }
+        out.printf(Locale.ROOT, "%-44s %,d%n", "items after the writes", endpointServer.itemCounts().get(tableName));
     }
 
     private void line(String what, ClientRun run) {
