@@ -33,8 +33,8 @@ import java.util.function.ToLongFunction;
 public final class IndexView {
     private final IndexSpec spec;
     private final HashTrie<KeyValue, ItemCollection> byPartitionKey;
-    /** Excluded items by their sequence number in the table (the order first written). */
-    private final PersistentTree<Long, Item> excludedItems;
+    /** Every item of the table, in order: the ones this index leaves out are listed from it on first use. */
+    private final List<Item> allItems;
     private final int entryCount;
     private volatile List<Exclusion> excluded;
     /** Sorted on first use: a Query only needs the hash lookup, so building a view does not pay for this sort. */
@@ -43,12 +43,12 @@ public final class IndexView {
     private final ExclusionReasons reasons;
 
     private IndexView(IndexSpec spec, HashTrie<KeyValue, ItemCollection> collections,
-                      PersistentTree<KeyValue, ItemCollection> sorted, PersistentTree<Long, Item> excludedItems,
-                      int entryCount, ExclusionReasons reasons) {
+                      PersistentTree<KeyValue, ItemCollection> sorted, List<Item> allItems, int entryCount,
+                      ExclusionReasons reasons) {
         this.spec = spec;
         this.byPartitionKey = collections;
         this.sortedTree = sorted;
-        this.excludedItems = excludedItems;
+        this.allItems = allItems;
         this.entryCount = entryCount;
         this.reasons = reasons;
     }
@@ -63,33 +63,12 @@ public final class IndexView {
      * key attribute (its entity's template or sparse condition, see {@link ExclusionReasons}).
      */
     public static IndexView build(IndexSpec spec, List<Item> items, ExclusionReasons reasons) {
-        List<Long> positions = new java.util.AbstractList<>() {
-            @Override
-            public Long get(int index) {
-                return (long) index;
-            }
-
-            @Override
-            public int size() {
-                return items.size();
-            }
-        };
-        return build(spec, positions, items, reasons);
-    }
-
-    /** Builds the view over {@code items} whose sequence numbers in the table (ascending) are {@code seqs}. */
-    static IndexView build(IndexSpec spec, List<Long> seqs, List<Item> items, ExclusionReasons reasons) {
         Map<KeyValue, List<IndexEntry>> groups = new HashMap<>();
-        List<Long> excludedSeqs = new ArrayList<>();
-        List<Item> excluded = new ArrayList<>();
         Set<String> projectedNames = projectedNames(spec);
         List<KeyAttribute> keys = spec.keySchema().attributes();
         int count = 0;
-        for (int i = 0; i < items.size(); i++) {
-            Item item = items.get(i);
+        for (Item item : items) {
             if (!isMember(keys, item)) {
-                excludedSeqs.add(seqs.get(i));
-                excluded.add(item);
                 continue;
             }
             IndexEntry entry = entry(spec, item, projectedNames);
@@ -102,38 +81,29 @@ public final class IndexView {
             entries.sort(order);
             collections.put(key, new ItemCollection(key, entries));
         });
-        return new IndexView(spec, HashTrie.of(collections), null,
-                PersistentTree.ofSorted(Long::compare, excludedSeqs, excluded), count, reasons);
+        return new IndexView(spec, HashTrie.of(collections), null, items, count, reasons);
     }
 
     /**
      * This view after the table's writes {@code changes} (in order): each old item's entry leaves its item
      * collection, each new item's entry enters its collection in entry order (or the item joins the exclusions), as
      * DynamoDB updates an index with the table. Collections no change touches are shared with this view, which is
-     * left as it was; the new view's exclusion reasons come from {@code newReasons}.
+     * left as it was; {@code newItems} are the table's items after the writes, and the new view's exclusion reasons
+     * come from {@code newReasons}.
      */
-    IndexView with(List<ItemStore.Change> changes, ExclusionReasons newReasons) {
+    IndexView with(List<ItemStore.Change> changes, List<Item> newItems, ExclusionReasons newReasons) {
         List<KeyAttribute> keys = spec.keySchema().attributes();
         Set<String> projectedNames = projectedNames(spec);
         CollectionEdits edits = new CollectionEdits(entryOrder(spec), pk -> byPartitionKey.get(pk));
-        PersistentTree<Long, Item> excludedAfter = excludedItems;
         int count = entryCount;
         for (ItemStore.Change change : changes) {
-            if (change.before() != null) {
-                if (isMember(keys, change.before())) {
-                    edits.remove(keyOnly(spec, change.before()));
-                    count--;
-                } else {
-                    excludedAfter = excludedAfter.remove(change.seq());
-                }
+            if (change.before() != null && isMember(keys, change.before())) {
+                edits.remove(keyOnly(spec, change.before()));
+                count--;
             }
-            if (change.after() != null) {
-                if (isMember(keys, change.after())) {
-                    edits.insert(entry(spec, change.after(), projectedNames));
-                    count++;
-                } else {
-                    excludedAfter = excludedAfter.put(change.seq(), change.after());
-                }
+            if (change.after() != null && isMember(keys, change.after())) {
+                edits.insert(entry(spec, change.after(), projectedNames));
+                count++;
             }
         }
         HashTrie<KeyValue, ItemCollection> trie = byPartitionKey;
@@ -145,7 +115,7 @@ public final class IndexView {
                 sorted = collection.size() == 0 ? sorted.remove(pk) : sorted.put(pk, collection);
             }
         }
-        return new IndexView(spec, trie, sorted, excludedAfter, count, newReasons);
+        return new IndexView(spec, trie, sorted, newItems, count, newReasons);
     }
 
     /**
@@ -329,8 +299,12 @@ public final class IndexView {
     public List<Exclusion> excluded() {
         List<Exclusion> result = excluded;
         if (result == null) {
-            List<Exclusion> list = new ArrayList<>(excludedItems.size());
-            for (Item item : excludedItems.values()) {
+            List<Exclusion> list = new ArrayList<>(excludedCount());
+            List<KeyAttribute> keys = spec.keySchema().attributes();
+            for (Item item : allItems) {
+                if (isMember(keys, item)) {
+                    continue;
+                }
                 Optional<String> reason = reasons == null ? exclusionReason(spec, item) : reasons.reason(spec, item);
                 list.add(new Exclusion(item, reason.orElse("not in the index")));
             }
@@ -342,7 +316,7 @@ public final class IndexView {
 
     /** How many items the index leaves out. */
     public int excludedCount() {
-        return excludedItems.size();
+        return allItems.size() - entryCount;
     }
 
     /** Number of entries in the index. */

@@ -34,11 +34,8 @@ final class ItemStore {
     private final PersistentTree<Long, Item> order;
     private final HashTrie<List<AttributeValue>, Long> seqByKey;
     private final long nextSeq;
-    private volatile Snapshot snapshot;
-
-    /** The items and their sequence numbers as lists, in order. */
-    record Snapshot(List<Long> seqs, List<Item> items) {
-    }
+    /** The items in order, listed on first use. */
+    private volatile List<Item> listed;
 
     private ItemStore(PersistentTree<Long, Item> order, HashTrie<List<AttributeValue>, Long> seqByKey,
                       long nextSeq) {
@@ -66,19 +63,21 @@ final class ItemStore {
         }
         List<Long> seqs = new ArrayList<>(byKey.size() + unkeyed.size());
         List<Item> ordered = new ArrayList<>(byKey.size() + unkeyed.size());
-        HashTrie<List<AttributeValue>, Long> seqByKey = HashTrie.empty();
+        Map<List<AttributeValue>, Long> keyed = new java.util.HashMap<>(byKey.size() * 4 / 3 + 1);
         long seq = 0;
         for (Map.Entry<List<AttributeValue>, Item> e : byKey.entrySet()) {
-            seqByKey = seqByKey.put(e.getKey(), seq);
+            keyed.put(e.getKey(), seq);
             seqs.add(seq++);
             ordered.add(e.getValue());
         }
+        byKey.clear();
         for (int i = 0; i < unkeyed.size(); i++) {
             seqs.add(UNKEYED + i);
             ordered.add(unkeyed.get(i));
         }
-        ItemStore store = new ItemStore(PersistentTree.ofSorted(Long::compare, seqs, ordered), seqByKey, seq);
-        store.snapshot = new Snapshot(List.copyOf(seqs), List.copyOf(ordered));
+        ItemStore store = new ItemStore(PersistentTree.ofSorted(Long::compare, seqs, ordered), HashTrie.of(keyed),
+                seq);
+        store.listed = java.util.Collections.unmodifiableList(ordered);
         return store;
     }
 
@@ -131,21 +130,14 @@ final class ItemStore {
         return order.size();
     }
 
-    /** The items and their sequence numbers in order (listed on first use: O(n) once per store). */
-    Snapshot snapshot() {
-        Snapshot s = snapshot;
-        if (s == null) {
-            List<Long> seqs = new ArrayList<>(order.size());
-            List<Item> items = new ArrayList<>(order.size());
-            order.forEach((seq, item) -> {
-                seqs.add(seq);
-                items.add(item);
-            });
-            s = new Snapshot(java.util.Collections.unmodifiableList(seqs),
-                    java.util.Collections.unmodifiableList(items));
-            snapshot = s;
+    /** The items in order (listed on first use: O(n) once per store). */
+    private List<Item> listed() {
+        List<Item> items = listed;
+        if (items == null) {
+            items = order.values();
+            listed = items;
         }
-        return s;
+        return items;
     }
 
     /** The items in order, as a list whose size is known without listing them. */
@@ -157,7 +149,7 @@ final class ItemStore {
     private final class ItemList extends AbstractList<Item> implements java.util.RandomAccess {
         @Override
         public Item get(int index) {
-            return snapshot().items().get(index);
+            return listed().get(index);
         }
 
         @Override
@@ -167,7 +159,7 @@ final class ItemStore {
 
         @Override
         public java.util.Iterator<Item> iterator() {
-            return snapshot().items().iterator();
+            return listed().iterator();
         }
     }
 }

@@ -47,7 +47,9 @@ import java.util.function.Supplier;
  * primary key replace each other (a later PutItem overwrites an earlier one); items the
  * table cannot store (a missing or mistyped key attribute) appear in {@link #view(String)}'s exclusions only.
  * Index views are built on first use and kept; a Query is a hash lookup of the item collection, a binary search
- * for the first key in range, and a walk over the k entries it reads: O(log n + k).
+ * for the first key in range, and a walk over the k entries it reads: O(log n + k). A write of k items costs
+ * O(k log n): the new table shares this one's items ({@link ItemStore}) and updates the views this one has built
+ * (see {@link #withWrites}).
  */
 public final class SimulatedTable {
     private final Table table;
@@ -101,7 +103,8 @@ public final class SimulatedTable {
     SimulatedTable withWrites(Map<List<AttributeValue>, Item> writes) {
         ItemStore.Written written = store.with(writes);
         SimulatedTable after = new SimulatedTable(table, written.store(), writtenReasons, null);
-        views.forEach((name, view) -> after.views.put(name, view.with(written.changes(), writtenReasons)));
+        views.forEach((name, view) -> after.views.put(name, view.with(written.changes(), after.items,
+                writtenReasons)));
         return after;
     }
 
@@ -117,10 +120,7 @@ public final class SimulatedTable {
     /** The view of the table ({@code "table"} or null) or of one of its indexes. */
     public IndexView view(String indexName) {
         IndexSpec spec = spec(indexName);
-        return views.computeIfAbsent(spec.name(), n -> {
-            ItemStore.Snapshot snapshot = store.snapshot();
-            return IndexView.build(spec, snapshot.seqs(), snapshot.items(), reasons);
-        });
+        return views.computeIfAbsent(spec.name(), n -> IndexView.build(spec, items, reasons));
     }
 
     /**
