@@ -66,8 +66,9 @@ final class ItemStore {
         Map<List<AttributeValue>, Long> keyed = new java.util.HashMap<>(byKey.size() * 4 / 3 + 1);
         long seq = 0;
         for (Map.Entry<List<AttributeValue>, Item> e : byKey.entrySet()) {
-            keyed.put(e.getKey(), seq);
-            seqs.add(seq++);
+            Long boxed = seq++; // one Long shared by the trie and the tree
+            keyed.put(e.getKey(), boxed);
+            seqs.add(boxed);
             ordered.add(e.getValue());
         }
         byKey.clear();
@@ -83,16 +84,16 @@ final class ItemStore {
 
     /** The item's primary key (numbers canonical), or null when it lacks a table key attribute. */
     private static List<AttributeValue> key(List<String> keyNames, Item item) {
-        List<AttributeValue> key = new ArrayList<>(keyNames.size());
-        for (String name : keyNames) {
-            AttributeValue v = item.attributes().get(name);
+        AttributeValue[] key = new AttributeValue[keyNames.size()];
+        for (int i = 0; i < key.length; i++) {
+            AttributeValue v = item.attributes().get(keyNames.get(i));
             if (v == null) {
                 return null;
             }
-            key.add(KeyValue.normalise(v instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent()
+            key[i] = (KeyValue.normalise(v instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent()
                     ? AttributeValue.s("invalid number " + n.value()) : v));
         }
-        return key;
+        return List.of(key); // compact: a million keys are held
     }
 
     /**

@@ -17,11 +17,8 @@ import java.util.function.BiConsumer;
  * @param <V> the value
  */
 final class PersistentTree<K, V> {
-    private record Node<K, V>(K key, V value, int priority, Node<K, V> left, Node<K, V> right, int size) {
-        Node(K key, V value, int priority, Node<K, V> left, Node<K, V> right) {
-            this(key, value, priority, left, right, 1 + sizeOf(left) + sizeOf(right));
-        }
-
+    /** A node; no subtree size is kept, which saves 8 bytes a node (a table holds one node per item). */
+    private record Node<K, V>(K key, V value, int priority, Node<K, V> left, Node<K, V> right) {
         Node<K, V> with(Node<K, V> newLeft, Node<K, V> newRight) {
             return new Node<>(key, value, priority, newLeft, newRight);
         }
@@ -32,19 +29,21 @@ final class PersistentTree<K, V> {
 
     private final Comparator<? super K> order;
     private final Node<K, V> root;
+    private final int size;
 
-    private PersistentTree(Comparator<? super K> order, Node<K, V> root) {
+    private PersistentTree(Comparator<? super K> order, Node<K, V> root, int size) {
         this.order = order;
         this.root = root;
+        this.size = size;
     }
 
     static <K, V> PersistentTree<K, V> empty(Comparator<? super K> order) {
-        return new PersistentTree<>(order, null);
+        return new PersistentTree<>(order, null, 0);
     }
 
     /** The tree of {@code keys} (ascending, distinct) and their {@code values}, built balanced in O(n). */
     static <K, V> PersistentTree<K, V> ofSorted(Comparator<? super K> order, List<K> keys, List<V> values) {
-        return new PersistentTree<>(order, balanced(keys, values, 0, keys.size(), 0));
+        return new PersistentTree<>(order, balanced(keys, values, 0, keys.size(), 0), keys.size());
     }
 
     private static <K, V> Node<K, V> balanced(List<K> keys, List<V> values, int from, int to, int depth) {
@@ -56,12 +55,8 @@ final class PersistentTree<K, V> {
                 balanced(keys, values, from, mid, depth + 1), balanced(keys, values, mid + 1, to, depth + 1));
     }
 
-    private static int sizeOf(Node<?, ?> node) {
-        return node == null ? 0 : node.size;
-    }
-
     int size() {
-        return sizeOf(root);
+        return size;
     }
 
     /** The value of {@code key}, or null. */
@@ -79,7 +74,8 @@ final class PersistentTree<K, V> {
 
     /** This tree with {@code key} mapped to {@code value} (replacing its value, or inserted in key order). */
     PersistentTree<K, V> put(K key, V value) {
-        return new PersistentTree<>(order, put(root, key, value));
+        int after = get(key) == null ? size + 1 : size;
+        return new PersistentTree<>(order, put(root, key, value), after);
     }
 
     private Node<K, V> put(Node<K, V> n, K key, V value) {
@@ -88,7 +84,7 @@ final class PersistentTree<K, V> {
         }
         int c = order.compare(key, n.key);
         if (c == 0) {
-            return new Node<>(n.key, value, n.priority, n.left, n.right, n.size);
+            return new Node<>(n.key, value, n.priority, n.left, n.right);
         }
         if (c < 0) {
             Node<K, V> left = put(n.left, key, value);
@@ -105,7 +101,7 @@ final class PersistentTree<K, V> {
     /** This tree without {@code key} (the same tree when it has no such key). */
     PersistentTree<K, V> remove(K key) {
         Node<K, V> after = remove(root, key);
-        return after == root ? this : new PersistentTree<>(order, after);
+        return after == root ? this : new PersistentTree<>(order, after, size - 1);
     }
 
     private Node<K, V> remove(Node<K, V> n, K key) {
