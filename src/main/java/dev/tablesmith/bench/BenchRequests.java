@@ -24,8 +24,15 @@ import java.util.Random;
  * hits data, in round-robin over the patterns.
  */
 final class BenchRequests {
-    /** One request of the workload: exactly one of the two is set. */
-    record Request(GetItemRequest get, QueryRequest query) {
+    /** One request of the workload: exactly one of a GetItem, a Query and a PutItem ({@code put} into {@code table}). */
+    record Request(GetItemRequest get, QueryRequest query, String table, Item put) {
+        Request(GetItemRequest get, QueryRequest query) {
+            this(get, query, null, null);
+        }
+
+        static Request put(String table, Item item) {
+            return new Request(null, null, table, item);
+        }
     }
 
     private static final java.util.regex.Pattern EQUALITY =

@@ -1,6 +1,7 @@
 package dev.tablesmith.bench;
 
 import dev.tablesmith.live.SdkRequests;
+import dev.tablesmith.live.SdkValues;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * @param requests requests sent
  * @param p50Nanos median latency of one request
  * @param p99Nanos 99th percentile latency
- * @param returned items in the responses (GetItem 1 or 0, Query its Count)
+ * @param returned items in the responses (GetItem 1 or 0, Query its Count, PutItem 0)
  */
 record ClientRun(double seconds, int requests, long p50Nanos, long p99Nanos, long returned) {
     double perSecond() {
@@ -65,6 +66,10 @@ record ClientRun(double seconds, int requests, long p50Nanos, long p99Nanos, lon
     }
 
     private static long send(DynamoDbClient client, BenchRequests.Request request) {
+        if (request.put() != null) {
+            client.putItem(b -> b.tableName(request.table()).item(SdkValues.toSdk(request.put())));
+            return 0;
+        }
         if (request.get() != null) {
             return client.getItem(SdkRequests.getItem(request.get())).hasItem() ? 1 : 0;
         }

@@ -34,13 +34,13 @@ public final class ServeBenchmark {
     }
 
     /**
-     * Generates about {@code items} items, serves them, and runs {@code requests} GetItem and Query requests from
-     * {@code threads} clients against the endpoint and the floor; then {@code motoRequests} of the same requests
-     * against moto_server ({@code endpoint}, or moto_server on a free port when null) unless {@code compare} is
-     * false.
+     * Generates about {@code items} items, serves them, runs {@code writes} PutItem requests from {@code threads}
+     * clients against the endpoint (after a tenth of that, at most 200, to warm up), then {@code requests} GetItem
+     * and Query requests against the endpoint and the floor; then {@code motoRequests} of the same reads against
+     * moto_server ({@code endpoint}, or moto_server on a free port when null) unless {@code compare} is false.
      */
-    public void run(int items, int requests, int threads, int motoRequests, boolean compare, String endpoint)
-            throws Exception {
+    public void run(int items, int requests, int writes, int threads, int motoRequests, boolean compare,
+                    String endpoint) throws Exception {
         EngineBenchmark.Loaded loaded = new EngineBenchmark(design, seed, new PrintWriter(Writer.nullWriter()))
                 .load(items);
         Table served = loaded.table().withItems(loaded.items());
@@ -55,11 +55,13 @@ public final class ServeBenchmark {
                 TrafficListener.NONE, d -> { });
              DynamoDbClient client = LocalEndpoint.client(endpointServer.url())) {
             report("start the endpoint", BenchClock.secondsSince(start), endpointServer.url().toString());
+            if (writes > 0) {
+                runWrites(endpointServer, loaded, writes, threads);
+            }
             againstFloor(endpointServer, client, workload, threads);
             if (compare) {
                 out.println();
-                againstMoto(client, served, loaded, workload.subList(0, Math.min(workload.size(), motoRequests)),
-                        endpoint);
+                againstMoto(servedDesign, served, loaded, workload, motoRequests, endpoint);
             }
         }
     }
@@ -93,8 +95,9 @@ public final class ServeBenchmark {
      * on both sides: moto_server answers one request at a time (seconds each at 100,000 items), so concurrent clients
      * would only queue there until the SDK's read timeout.
      */
-    private void againstMoto(DynamoDbClient endpointClient, Table served, EngineBenchmark.Loaded loaded,
-                             List<BenchRequests.Request> slice, String endpoint) throws Exception {
+    private void againstMoto(Design servedDesign, Table served, EngineBenchmark.Loaded loaded,
+                             List<BenchRequests.Request> workload, int motoRequests, String endpoint) throws Exception {
+        List<BenchRequests.Request> slice = workload.subList(0, Math.min(workload.size(), motoRequests));
         Optional<BenchEndpoint> opened = BenchEndpoint.open(endpoint, out, "serve side by side");
         if (opened.isEmpty()) {
             return;
@@ -117,7 +120,14 @@ public final class ServeBenchmark {
             } finally {
                 client.deleteTable(b -> b.tableName(tableName));
             }
-            ClientRun same = ClientRun.run(endpointClient, slice, 1);
+            // A fresh endpoint holding exactly the items moto holds (the write run changed the first one), warmed up.
+            ClientRun same;
+            try (DesignEndpoint fresh = DesignEndpoint.start(servedDesign, ServeOptions.local(0),
+                    TrafficListener.NONE, d -> { });
+                 DynamoDbClient endpointClient = LocalEndpoint.client(fresh.url())) {
+                ClientRun.run(endpointClient, workload.subList(0, Math.min(workload.size(), 2_000)), 1);
+                same = ClientRun.run(endpointClient, slice, 1);
+            }
             line((target.isMoto() ? "moto_server" : target.where()) + ", 1 client, " + slice.size() + " requests",
                     moto);
             line("design endpoint, 1 client, the same requests", same);
@@ -125,6 +135,23 @@ public final class ServeBenchmark {
                     "endpoint throughput / moto_server throughput", same.perSecond() / moto.perSecond(),
                     same.returned() == moto.returned() ? "" : "   NOTE: the two returned different item counts");
         }
+    }
+
+    /**
+     * PutItem from the clients: the endpoint runs writes one at a time, so this measures what one write costs the
+     * engine at this table size (replacing an item and adding one, alternately; see {@link BenchWrites}).
+     */
+    private void runWrites(DesignEndpoint endpointServer, EngineBenchmark.Loaded loaded, int writes, int threads)
+            throws Exception {
+        String tableName = loaded.table().name();
+        List<BenchRequests.Request> puts = BenchWrites.build(tableName, loaded.items(),
+                loaded.table().keySchema().attributeNames(), writes + Math.min(200, writes / 10), seed + 2);
+        try (DynamoDbClient client = LocalEndpoint.client(endpointServer.url())) {
+            ClientRun.run(client, puts.subList(writes, puts.size()), threads);
+            ClientRun run = ClientRun.run(client, puts.subList(0, writes), threads);
+            line("PutItem on the design endpoint", run);
+        }
+        out.printf(Locale.ROOT, "%-44s %,d%n", "items after the writes", endpointServer.itemCounts().get(tableName));
     }
 
     private void line(String what, ClientRun run) {

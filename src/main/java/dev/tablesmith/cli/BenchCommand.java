@@ -75,6 +75,10 @@ final class BenchCommand implements Callable<Integer> {
             + "and its floor (default: ${DEFAULT-VALUE}; moto_server gets the first --compare-queries of them).")
     private int serveRequests = 50_000;
 
+    @Option(names = "--serve-writes", description = "PutItem requests for 'bench serve' against the endpoint, run "
+            + "before the reads (default: ${DEFAULT-VALUE}; 0 for none).")
+    private int serveWrites = 2_000;
+
     @Option(names = "--threads", description = "Requests in flight for 'bench load' and 'bench serve' "
             + "(default: ${DEFAULT-VALUE}).")
     private int threads = 8;
@@ -99,10 +103,12 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         jitNote(ManagementFactory.getRuntimeMXBean().getInputArguments()).ifPresent(out::println);
         if ("serve".equals(target)) {
-            if (threads < 1 || serveRequests < 1) {
-                throw new ParameterException(spec.commandLine(), "--threads and --serve-requests must be at least 1");
+            if (threads < 1 || serveRequests < 1 || serveWrites < 0) {
+                throw new ParameterException(spec.commandLine(), "--threads and --serve-requests must be at least 1, "
+                        + "--serve-writes at least 0");
             }
-            new ServeBenchmark(design, seed, out).run(compareItems, serveRequests, threads, compareQueries, !noCompare,
+            new ServeBenchmark(design, seed, out).run(compareItems, serveRequests, serveWrites, threads,
+                    compareQueries, !noCompare,
                     endpoint);
             out.flush();
             return 0;

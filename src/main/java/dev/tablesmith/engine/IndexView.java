@@ -5,7 +5,6 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.ProjectionType;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -33,18 +32,24 @@ import java.util.function.ToLongFunction;
  */
 public final class IndexView {
     private final IndexSpec spec;
-    private final Map<KeyValue, ItemCollection> byPartitionKey;
-    private final List<Item> excludedItems;
+    private final HashTrie<KeyValue, ItemCollection> byPartitionKey;
+    /** Every item of the table, in order: the ones this index leaves out are listed from it on first use. */
+    private final List<Item> allItems;
+    private final int entryCount;
     private volatile List<Exclusion> excluded;
     /** Sorted on first use: a Query only needs the hash lookup, so building a view does not pay for this sort. */
+    private volatile PersistentTree<KeyValue, ItemCollection> sortedTree;
     private volatile List<ItemCollection> sortedCollections;
     private final ExclusionReasons reasons;
 
-    private IndexView(IndexSpec spec, Map<KeyValue, ItemCollection> collections, List<Item> excludedItems,
+    private IndexView(IndexSpec spec, HashTrie<KeyValue, ItemCollection> collections,
+                      PersistentTree<KeyValue, ItemCollection> sorted, List<Item> allItems, int entryCount,
                       ExclusionReasons reasons) {
         this.spec = spec;
-        this.excludedItems = excludedItems;
-        this.byPartitionKey = Collections.unmodifiableMap(collections);
+        this.byPartitionKey = collections;
+        this.sortedTree = sorted;
+        this.allItems = allItems;
+        this.entryCount = entryCount;
         this.reasons = reasons;
     }
 
@@ -59,16 +64,16 @@ public final class IndexView {
      */
     public static IndexView build(IndexSpec spec, List<Item> items, ExclusionReasons reasons) {
         Map<KeyValue, List<IndexEntry>> groups = new HashMap<>();
-        List<Item> excluded = new ArrayList<>();
         Set<String> projectedNames = projectedNames(spec);
         List<KeyAttribute> keys = spec.keySchema().attributes();
+        int count = 0;
         for (Item item : items) {
             if (!isMember(keys, item)) {
-                excluded.add(item);
                 continue;
             }
             IndexEntry entry = entry(spec, item, projectedNames);
             groups.computeIfAbsent(entry.partitionKey(), k -> new ArrayList<>()).add(entry);
+            count++;
         }
         Comparator<IndexEntry> order = entryOrder(spec);
         Map<KeyValue, ItemCollection> collections = new HashMap<>(groups.size() * 4 / 3 + 1);
@@ -76,7 +81,41 @@ public final class IndexView {
             entries.sort(order);
             collections.put(key, new ItemCollection(key, entries));
         });
-        return new IndexView(spec, collections, excluded, reasons);
+        return new IndexView(spec, HashTrie.of(collections), null, items, count, reasons);
+    }
+
+    /**
+     * This view after the table's writes {@code changes} (in order): each old item's entry leaves its item
+     * collection, each new item's entry enters its collection in entry order (or the item joins the exclusions), as
+     * DynamoDB updates an index with the table. Collections no change touches are shared with this view, which is
+     * left as it was; {@code newItems} are the table's items after the writes, and the new view's exclusion reasons
+     * come from {@code newReasons}.
+     */
+    IndexView with(List<ItemStore.Change> changes, List<Item> newItems, ExclusionReasons newReasons) {
+        List<KeyAttribute> keys = spec.keySchema().attributes();
+        Set<String> projectedNames = projectedNames(spec);
+        CollectionEdits edits = new CollectionEdits(entryOrder(spec), pk -> byPartitionKey.get(pk));
+        int count = entryCount;
+        for (ItemStore.Change change : changes) {
+            if (change.before() != null && isMember(keys, change.before())) {
+                edits.remove(keyOnly(spec, change.before()));
+                count--;
+            }
+            if (change.after() != null && isMember(keys, change.after())) {
+                edits.insert(entry(spec, change.after(), projectedNames));
+                count++;
+            }
+        }
+        HashTrie<KeyValue, ItemCollection> trie = byPartitionKey;
+        PersistentTree<KeyValue, ItemCollection> sorted = sortedTree;
+        for (ItemCollection collection : edits.results()) {
+            KeyValue pk = collection.partitionKey();
+            trie = collection.size() == 0 ? trie.remove(pk) : trie.put(pk, collection);
+            if (sorted != null) {
+                sorted = collection.size() == 0 ? sorted.remove(pk) : sorted.put(pk, collection);
+            }
+        }
+        return new IndexView(spec, trie, sorted, newItems, count, newReasons);
     }
 
     /**
@@ -164,6 +203,11 @@ public final class IndexView {
         return new HashSet<>(spec.projectedAttributeNames());
     }
 
+    /** The item's entry with only its keys worked out (to find the entry in its collection). */
+    private static IndexEntry keyOnly(IndexSpec spec, Item item) {
+        return keyed(spec, item, item, 0);
+    }
+
     private static IndexEntry entry(IndexSpec spec, Item item, Set<String> projectedNames) {
         Item projected = item;
         if (spec.projection().type() != ProjectionType.ALL) {
@@ -175,11 +219,15 @@ public final class IndexView {
             });
             projected = new Item(kept);
         }
+        return keyed(spec, item, projected, ItemSize.of(projected));
+    }
+
+    private static IndexEntry keyed(IndexSpec spec, Item item, Item projected, long size) {
         List<AttributeValue> pk = new ArrayList<>();
         spec.keySchema().partitionKey().forEach(k -> pk.add(item.attributes().get(k.name())));
         List<AttributeValue> sk = new ArrayList<>();
         spec.keySchema().sortKey().forEach(k -> sk.add(item.attributes().get(k.name())));
-        return new IndexEntry(item, projected, new KeyValue(pk), List.copyOf(sk));
+        return new IndexEntry(item, projected, new KeyValue(pk), List.copyOf(sk), size);
     }
 
     /** The order of entries within an item collection: sort key, then (for ties in an index) table key. */
@@ -223,12 +271,23 @@ public final class IndexView {
     public List<ItemCollection> collections() {
         List<ItemCollection> sorted = sortedCollections;
         if (sorted == null) {
-            List<ItemCollection> list = new ArrayList<>(byPartitionKey.values());
-            list.sort((a, b) -> a.partitionKey().compareTo(b.partitionKey()));
-            sorted = List.copyOf(list);
+            sorted = sortedTree().values();
             sortedCollections = sorted;
         }
         return sorted;
+    }
+
+    private PersistentTree<KeyValue, ItemCollection> sortedTree() {
+        PersistentTree<KeyValue, ItemCollection> tree = sortedTree;
+        if (tree == null) {
+            List<ItemCollection> list = new ArrayList<>(byPartitionKey.size());
+            byPartitionKey.forEach((k, c) -> list.add(c));
+            list.sort((a, b) -> a.partitionKey().compareTo(b.partitionKey()));
+            tree = PersistentTree.ofSorted(KeyValue::compareTo, list.stream().map(ItemCollection::partitionKey)
+                    .toList(), list);
+            sortedTree = tree;
+        }
+        return tree;
     }
 
     /** The collection with this partition key value, if the index holds any item with it. */
@@ -240,8 +299,12 @@ public final class IndexView {
     public List<Exclusion> excluded() {
         List<Exclusion> result = excluded;
         if (result == null) {
-            List<Exclusion> list = new ArrayList<>(excludedItems.size());
-            for (Item item : excludedItems) {
+            List<Exclusion> list = new ArrayList<>(excludedCount());
+            List<KeyAttribute> keys = spec.keySchema().attributes();
+            for (Item item : allItems) {
+                if (isMember(keys, item)) {
+                    continue;
+                }
                 Optional<String> reason = reasons == null ? exclusionReason(spec, item) : reasons.reason(spec, item);
                 list.add(new Exclusion(item, reason.orElse("not in the index")));
             }
@@ -253,11 +316,11 @@ public final class IndexView {
 
     /** How many items the index leaves out. */
     public int excludedCount() {
-        return excludedItems.size();
+        return allItems.size() - entryCount;
     }
 
     /** Number of entries in the index. */
     public int entryCount() {
-        return byPartitionKey.values().stream().mapToInt(ItemCollection::size).sum();
+        return entryCount;
     }
 }

@@ -47,27 +47,34 @@ import java.util.function.Supplier;
  * primary key replace each other (a later PutItem overwrites an earlier one); items the
  * table cannot store (a missing or mistyped key attribute) appear in {@link #view(String)}'s exclusions only.
  * Index views are built on first use and kept; a Query is a hash lookup of the item collection, a binary search
- * for the first key in range, and a walk over the k entries it reads: O(log n + k).
+ * for the first key in range, and a walk over the k entries it reads: O(log n + k). A write of k items costs
+ * O(k log n): the new table shares this one's items ({@link ItemStore}) and updates the views this one has built
+ * (see {@link #withWrites}).
  */
 public final class SimulatedTable {
     private final Table table;
+    private final ItemStore store;
     private final List<Item> items;
     private final Map<String, IndexView> views = new ConcurrentHashMap<>();
     private final Map<String, IndexSpec> specs = new LinkedHashMap<>();
     private final ExclusionReasons reasons;
+    /** The reasons of the tables this one's writes make: an item's entity found by its key templates. */
+    private final ExclusionReasons writtenReasons;
 
     /** A table holding {@code items}; an item's entity (for exclusion reasons) is found by its table key. */
     public SimulatedTable(Table table, List<Item> items) {
-        this(table, items, ExclusionReasons.of(table));
+        this(table, ItemStore.of(table, items), ExclusionReasons.of(table), null);
     }
 
-    private SimulatedTable(Table table, List<Item> items, ExclusionReasons reasons) {
+    private SimulatedTable(Table table, ItemStore store, ExclusionReasons reasons, ExclusionReasons writtenReasons) {
         this.table = table;
         this.reasons = reasons;
+        this.writtenReasons = writtenReasons == null ? reasons : writtenReasons;
         for (IndexSpec spec : IndexSpec.all(table)) {
             specs.put(spec.name(), spec);
         }
-        this.items = List.copyOf(lastWriteWins(table, items.stream().map(CanonicalNumbers::of).toList()));
+        this.store = store;
+        this.items = store.items();
     }
 
     /**
@@ -78,36 +85,27 @@ public final class SimulatedTable {
     public static SimulatedTable of(Table table) {
         return RECENT.computeIfAbsent(table, () -> {
             SampleData sample = ItemMaterializer.materialize(table);
-            return new SimulatedTable(table, sample.plainItems(), ExclusionReasons.of(table, sample));
+            return new SimulatedTable(table, ItemStore.of(table, sample.plainItems()),
+                    ExclusionReasons.of(table, sample), ExclusionReasons.of(table));
         });
     }
 
     private static final IdentityMemo<Table, SimulatedTable> RECENT = new IdentityMemo<>(3);
 
-    private static List<Item> lastWriteWins(Table table, List<Item> items) {
-        List<String> keyNames = table.keySchema().attributeNames();
-        Map<List<AttributeValue>, Item> byKey = new LinkedHashMap<>();
-        List<Item> unkeyed = new ArrayList<>();
-        for (Item item : items) {
-            List<AttributeValue> key = new ArrayList<>(keyNames.size());
-            for (String name : keyNames) {
-                AttributeValue v = item.attributes().get(name);
-                key.add(v == null ? null : KeyValue.normalise(safe(v)));
-            }
-            if (key.contains(null)) {
-                unkeyed.add(item);
-            } else {
-                byKey.put(key, item);
-            }
-        }
-        List<Item> result = new ArrayList<>(byKey.values());
-        result.addAll(unkeyed);
-        return result;
-    }
-
-    private static AttributeValue safe(AttributeValue v) {
-        return v instanceof AttributeValue.N n && DynamoNumber.problem(n.value()).isPresent()
-                ? AttributeValue.s("invalid number " + n.value()) : v;
+    /**
+     * This table after writes: each primary key (numbers canonical, in table key order) mapped to the item now
+     * stored, or null for a delete, in the order first written. The same items as {@code new SimulatedTable(table,
+     * items after the writes)}, in the same order (a replaced item keeps its place, a new one comes last), but in
+     * O(k log n) for k written items: the items are shared with this table, and every view this table has built is
+     * updated from its old state (only the item collections the writes touch are copied); the others stay lazy.
+     * This table is left as it was.
+     */
+    SimulatedTable withWrites(Map<List<AttributeValue>, Item> writes) {
+        ItemStore.Written written = store.with(writes);
+        SimulatedTable after = new SimulatedTable(table, written.store(), writtenReasons, null);
+        views.forEach((name, view) -> after.views.put(name, view.with(written.changes(), after.items,
+                writtenReasons)));
+        return after;
     }
 
     public Table table() {

@@ -28,23 +28,9 @@ final class WriteResults {
                 byKey.put(w.write().keyParts(), w);
             }
         }
-        List<String> keyNames = table.table().keySchema().attributeNames();
-        List<Item> items = new ArrayList<>(table.items().size() + byKey.size());
-        for (Item item : table.items()) {
-            List<AttributeValue> parts = new ArrayList<>(keyNames.size());
-            for (String name : keyNames) {
-                AttributeValue v = item.attributes().get(name);
-                parts.add(v == null ? null : KeyValue.normalise(v));
-            }
-            PreparedWrite.Evaluated w = byKey.remove(parts);
-            if (w == null) {
-                items.add(item);
-            } else if (w.after() != null) {
-                items.add(w.after());
-            }
-        }
-        byKey.values().stream().filter(w -> w.after() != null).forEach(w -> items.add(w.after()));
-        return new SimulatedTable(table.table(), items);
+        Map<List<AttributeValue>, Item> after = new LinkedHashMap<>();
+        byKey.forEach((key, w) -> after.put(key, w.after()));
+        return table.withWrites(after);
     }
 
     static List<ItemWrite> itemWrites(SimulatedTable table, List<PreparedWrite.Evaluated> writes, boolean transaction) {

@@ -20,8 +20,8 @@ import java.util.function.Function;
  * item's writes are linearizable, a transaction or a BatchWriteItem is seen entirely or not at all, and a failed
  * request publishes nothing.
  *
- * <p>A write copies the table's item list (O(n) per write; docs/serve.md has the measured cost). The item writes
- * are also kept, the last one per item, to carry them back into the design's sample data ({@link #design()}).
+ * <p>A write costs the engine O(k log n) for k items written: the table after it shares its items and untouched item
+ * collections with the table before (docs/serve.md has the measured cost). The item writes are also kept, the last one per item, to carry them back into the design's sample data ({@link #design()}).
  */
 final class ServedTables {
     /** What a write did: the caller's result, the tables written (by name) and their item writes. */

@@ -19,13 +19,14 @@ class BenchCommandTest {
 
     @Test
     void serveBenchmarkReportsTheEndpointItsFloorAndTheRatio() {
-        CliRun run = CliRun.of("bench", "serve", "--compare-items", "300", "--serve-requests", "120", "--threads", "3",
-                "--no-compare");
+        CliRun run = CliRun.of("bench", "serve", "--compare-items", "300", "--serve-requests", "120",
+                "--serve-writes", "40", "--threads", "3", "--no-compare");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("serve benchmark: commerce-main", "from 3 clients", "start the endpoint",
                 "design endpoint (tablesmith serve)", "HTTP floor (same server, fixed responses)",
-                "endpoint time / floor time", "requests/s", "p50", "p99").doesNotContain("NOTE");
+                "endpoint time / floor time", "requests/s", "p50", "p99", "PutItem on the design endpoint",
+                "items after the writes").doesNotContain("NOTE");
     }
 
     @Test
