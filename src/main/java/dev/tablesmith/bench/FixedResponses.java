@@ -2,6 +2,7 @@ package dev.tablesmith.bench;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.tablesmith.serve.DesignEndpoint;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -36,7 +37,7 @@ final class FixedResponses implements AutoCloseable {
     private FixedResponses(URI target) throws IOException {
         this.target = target;
         this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        this.executor = Executors.newFixedThreadPool(Math.max(4, Runtime.getRuntime().availableProcessors() * 2));
+        this.executor = Executors.newFixedThreadPool(DesignEndpoint.THREADS);
         server.setExecutor(executor);
         server.createContext("/", this::answer);
         server.start();

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
  * in parallel on snapshots, writes one at a time ({@link ServedTables}).
  */
 public final class DesignEndpoint implements AutoCloseable {
-    private static final int THREADS = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
+    /** The threads that answer requests (the benchmark's HTTP floor runs with as many). */
+    public static final int THREADS = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
     /**
      * The JDK server writes a response's headers and body separately and, by default, leaves Nagle's algorithm on:
      * the body then waits for the client's delayed ACK of the headers, about 40 ms per request on Linux (measured:
