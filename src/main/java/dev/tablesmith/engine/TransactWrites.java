@@ -26,16 +26,24 @@ public final class TransactWrites {
      *                       not found", the engine's text), or TransactionCanceledException; nothing is written
      */
     public static Outcome transact(Map<String, SimulatedTable> tables, TransactWriteItemsRequest request) {
-        return TransactionWriter.run(name -> {
-            if (name == null) {
-                throw DynamoDbError.validation("1 validation error detected: Value null at 'tableName' failed to "
-                        + "satisfy constraint: Member must not be null");
-            }
-            SimulatedTable table = tables.get(name);
-            if (table == null) {
-                throw DynamoDbError.resourceNotFound("Requested resource not found: Table: " + name + " not found");
-            }
-            return table;
-        }, request);
+        return TransactionWriter.run(name -> named(tables, name), request);
+    }
+
+    /**
+     * The table a request names, as DynamoDB looks it up.
+     *
+     * @throws DynamoDbError ValidationException for a request without TableName, ResourceNotFoundException
+     *                       ("Requested resource not found: Table: T not found") for a table there is not
+     */
+    public static SimulatedTable named(Map<String, SimulatedTable> tables, String name) {
+        if (name == null) {
+            throw DynamoDbError.validation("1 validation error detected: Value null at 'tableName' failed to "
+                    + "satisfy constraint: Member must not be null");
+        }
+        SimulatedTable table = tables.get(name);
+        if (table == null) {
+            throw DynamoDbError.resourceNotFound("Requested resource not found: Table: " + name + " not found");
+        }
+        return table;
     }
 }

@@ -2,6 +2,7 @@ package dev.tablesmith.serve;
 
 import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.engine.SimulatedTable;
+import dev.tablesmith.engine.TransactWrites;
 import dev.tablesmith.engine.request.DynamoDbError;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
@@ -63,14 +64,6 @@ record ServedState(Design design, Map<String, SimulatedTable> tables) {
      *                       table the design does not have (the engine's texts)
      */
     SimulatedTable table(String name) {
-        if (name == null) {
-            throw DynamoDbError.validation("1 validation error detected: Value null at 'tableName' failed to "
-                    + "satisfy constraint: Member must not be null");
-        }
-        SimulatedTable table = tables.get(name);
-        if (table == null) {
-            throw DynamoDbError.resourceNotFound("Requested resource not found: Table: " + name + " not found");
-        }
-        return table;
+        return TransactWrites.named(tables, name);
     }
 }

@@ -266,17 +266,7 @@ public final class LiveView {
     private Label messageLabel() {
         Label message = styled(new Label(), "live-message");
         message.setId("live-message");
-        message.setWrapText(true);
-        message.textProperty().bind(viewModel.messageProperty());
-        viewModel.failedProperty().addListener((obs, old, failed) -> {
-            message.getStyleClass().remove("live-message-error");
-            if (failed) {
-                message.getStyleClass().add("live-message-error");
-            }
-        });
-        message.managedProperty().bind(message.textProperty().isNotEmpty());
-        message.visibleProperty().bind(message.managedProperty());
-        return message;
+        return LiveMessages.bind(message, viewModel.messageProperty(), viewModel.failedProperty());
     }
 
     private Node results() {

@@ -3,6 +3,7 @@ package dev.tablesmith.ui.serve;
 import static dev.tablesmith.ui.Css.styled;
 
 import dev.tablesmith.ui.FullTextCell;
+import dev.tablesmith.ui.live.LiveMessages;
 import java.io.File;
 import java.util.List;
 import java.util.function.Function;
@@ -122,19 +123,9 @@ public final class ServeView {
     private Label messageLabel() {
         Label message = styled(new Label(), "live-message", "serve-message");
         message.setId("serve-message");
-        message.setWrapText(true);
         message.setMinHeight(Region.USE_PREF_SIZE);
         message.setMaxWidth(Double.MAX_VALUE);
-        message.textProperty().bind(viewModel.statusProperty());
-        viewModel.failedProperty().addListener((obs, old, failed) -> {
-            message.getStyleClass().remove("live-message-error");
-            if (failed) {
-                message.getStyleClass().add("live-message-error");
-            }
-        });
-        message.managedProperty().bind(message.textProperty().isNotEmpty());
-        message.visibleProperty().bind(message.managedProperty());
-        return message;
+        return LiveMessages.bind(message, viewModel.statusProperty(), viewModel.failedProperty());
     }
 
     /** While the design differs from the one served: what that means, and Restart with the edits. */
