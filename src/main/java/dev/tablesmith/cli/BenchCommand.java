@@ -5,7 +5,6 @@ import dev.tablesmith.bench.LiveComparison;
 import dev.tablesmith.bench.LoadBenchmark;
 import dev.tablesmith.bench.ServeBenchmark;
 import dev.tablesmith.io.ExampleGallery;
-import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
@@ -99,7 +98,12 @@ final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--items, --queries, --compare-items and --compare-queries must be at least 1");
         }
-        Design design = file != null ? new JsonDesignStore().load(file) : exampleDesign();
+        Design design;
+        try {
+            design = file != null ? new InputFiles(spec).design(file) : exampleDesign();
+        } catch (CommandFailure e) {
+            return e.exitCode();
+        }
         PrintWriter out = spec.commandLine().getOut();
         jitNote(ManagementFactory.getRuntimeMXBean().getInputArguments()).ifPresent(out::println);
         if ("serve".equals(target)) {

@@ -4,12 +4,15 @@ import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.FindingInFile;
 import dev.tablesmith.io.FindingJson;
 import dev.tablesmith.io.FindingLocator;
+import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.review.DesignReview;
 import dev.tablesmith.review.Finding;
 import dev.tablesmith.review.ReviewReport;
 import dev.tablesmith.review.Severity;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
@@ -76,8 +79,9 @@ final class CheckCommand implements Callable<Integer> {
         try {
             Format chosen = chosenFormat();
             files.requireFiles(designFile.toString());
-            Design design = files.design(designFile);
-            FindingLocator locator = locator();
+            DesignFiles.Opened opened = files.open(designFile);
+            Design design = opened.design();
+            FindingLocator locator = opened.isImported() ? importedLocator(design) : locator();
             List<Finding> findings = new DesignReview().review(design);
             List<FindingInFile> located = locator.locateAll(findings);
             switch (chosen) {
@@ -126,6 +130,21 @@ final class CheckCommand implements Callable<Integer> {
         }
         spec.commandLine().getErr().flush();
         throw new CommandFailure(TablesmithCommand.EXIT_FAILURE);
+    }
+
+    /**
+     * Findings of an imported design are located in the design file {@code tablesmith import} writes for it (its
+     * canonical text, named as import names it), since their paths are the design's, not the other tool's file's.
+     */
+    private FindingLocator importedLocator(Design design) throws CommandFailure {
+        String name = ImportCommand.defaultTarget(designFile).getFileName().toString();
+        spec.commandLine().getErr().println(designFile + ": findings are located in " + name + ", the design"
+                + " 'tablesmith import " + designFile + "' writes");
+        try {
+            return FindingLocator.read(new JsonDesignStore().write(design).getBytes(StandardCharsets.UTF_8), name);
+        } catch (DesignLoadException e) {
+            throw new IllegalStateException("the canonical text of a design is well-formed JSON", e);
+        }
     }
 
     private static String position(FindingInFile located) {

@@ -5,6 +5,7 @@ import dev.tablesmith.export.diff.DesignDiffer;
 import dev.tablesmith.export.diff.DiffMarkdown;
 import dev.tablesmith.export.diff.DiffText;
 import dev.tablesmith.io.DesignLoadException;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.io.diff.DesignSource;
 import dev.tablesmith.io.diff.DesignSources;
 import dev.tablesmith.io.diff.DiffJson;
@@ -114,6 +115,8 @@ final class DiffCommand implements Callable<Integer> {
                 err.println(source.text() + ": " + e.getMessage());
             }
             e.problems().forEach(err::println);
+        } catch (ImportException e) {
+            err.println(e.getMessage());
         } catch (GitShow.GitException e) {
             trouble(e.getMessage());
         } catch (IOException e) {

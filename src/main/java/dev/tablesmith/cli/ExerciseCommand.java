@@ -8,6 +8,8 @@ import dev.tablesmith.io.ExerciseFile;
 import dev.tablesmith.io.ExerciseFileException;
 import dev.tablesmith.io.ExerciseFiles;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -139,8 +141,6 @@ final class ExerciseCommand implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
 
-        private final JsonDesignStore store = new JsonDesignStore();
-
         @Override
         public Integer call() throws ExerciseFileException {
             try {
@@ -161,7 +161,10 @@ final class ExerciseCommand implements Callable<Integer> {
         private boolean grade(Path file, Optional<Exercise> given, PrintWriter out) throws ExerciseFileException {
             Design design;
             try {
-                design = store.load(file);
+                design = new DesignFiles().open(file, file.toString()).design();
+            } catch (ImportException e) {
+                out.println(file + ": FAIL: not a valid design: " + e.getMessage());
+                return false;
             } catch (DesignLoadException e) {
                 String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
                 out.println(file + ": FAIL: not a valid design: " + first);

@@ -2,6 +2,8 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Table;
@@ -101,11 +103,22 @@ final class GenerateCommand implements Callable<Integer> {
         }
         Design design;
         try {
-            design = store.load(file);
+            DesignFiles.Opened opened = new DesignFiles(store).open(file, file.toString());
+            opened.notices(file.toString()).forEach(err::println);
+            if (out != null) {
+                new InputFiles(spec).refuseOverwritingImport(opened, file, out, "--out " + out);
+            }
+            design = opened.design();
+        } catch (CommandFailure e) {
+            return e.exitCode();
         } catch (DesignLoadException e) {
             e.problems().forEach(err::println);
             err.println(spec.qualifiedName() + ": " + file + " has " + Plural.of(Math.max(1, e.problems().size()),
                     "problem") + "; nothing generated (see tablesmith validate)");
+            err.flush();
+            return TablesmithCommand.EXIT_FAILURE;
+        } catch (ImportException e) {
+            err.println(e.getMessage());
             err.flush();
             return TablesmithCommand.EXIT_FAILURE;
         } catch (IOException e) {

@@ -115,6 +115,11 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private Path defaultTarget() {
+        return defaultTarget(file);
+    }
+
+    /** The design file {@code tablesmith import FILE} writes without {@code --out}: FILE's name, next to it. */
+    static Path defaultTarget(Path file) {
         String name = file.getFileName().toString().replaceAll("(?i)\\.(json|js|mjs|cjs|ts|ya?ml|template)$", "");
         Path parent = file.toAbsolutePath().getParent();
         return parent.resolve(name + JsonDesignStore.DESIGN_FILE_SUFFIX);

@@ -1,7 +1,8 @@
 package dev.tablesmith.cli;
 
 import dev.tablesmith.io.DesignLoadException;
-import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,7 +21,7 @@ final class InputFiles {
     static final String STDIN = "-";
 
     private final CommandSpec spec;
-    private final JsonDesignStore store = new JsonDesignStore();
+    private final DesignFiles designFiles = new DesignFiles();
 
     InputFiles(CommandSpec spec) {
         this.spec = spec;
@@ -45,19 +46,56 @@ final class InputFiles {
         }
     }
 
-    /** Loads a design file and checks it as {@code tablesmith validate} does. */
+    /**
+     * Loads a design file and checks it as {@code tablesmith validate} does; another tool's file that the app can
+     * open (a NoSQL Workbench model, a CloudFormation template, ...) is imported in memory, as File &gt; Open
+     * does, and what the import could not carry over is printed on standard error.
+     */
     Design design(Path file) throws CommandFailure {
+        return open(file).design();
+    }
+
+    /** {@link #design(Path)}, telling whether the file was imported. */
+    DesignFiles.Opened open(Path file) throws CommandFailure {
         try {
-            return store.load(file);
+            DesignFiles.Opened opened = designFiles.open(file, file.toString());
+            opened.notices(file.toString()).forEach(err()::println);
+            err().flush();
+            return opened;
         } catch (DesignLoadException e) {
             if (e.problems().isEmpty()) {
                 err().println(file + ": " + e.getMessage());
             }
             e.problems().forEach(err()::println);
             throw failure(TablesmithCommand.EXIT_FAILURE);
-        } catch (IOException e) {
-            err().println(spec.qualifiedName() + ": cannot read " + file + ": " + IoErrors.describe(e));
+        } catch (ImportException e) {
+            err().println(e.getMessage());
             throw failure(TablesmithCommand.EXIT_FAILURE);
+        } catch (IOException e) {
+            err().println(spec.qualifiedName() + ": " + IoErrors.describe(e));
+            throw failure(TablesmithCommand.EXIT_FAILURE);
+        }
+    }
+
+    /**
+     * Refuses to write a design over the file it was imported from: that file is another tool's, and a design file
+     * in its place would lose it. A usage error naming the file and the way out.
+     */
+    void refuseOverwritingImport(DesignFiles.Opened opened, Path source, Path target, String option)
+            throws CommandFailure {
+        if (opened.isImported() && sameFile(source, target)) {
+            err().println(spec.qualifiedName() + ": " + source + " is a " + opened.imported().get().format().label()
+                    + ", not a design file; " + option + " would replace it with a design. Write the design to"
+                    + " another file (tablesmith import " + source + " --out DESIGN.tablesmith.json).");
+            throw failure(TablesmithCommand.EXIT_USAGE);
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.interop.DesignFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
@@ -93,7 +94,12 @@ final class ServeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Design design;
         try {
-            design = new InputFiles(spec).design(designFile);
+            InputFiles files = new InputFiles(spec);
+            DesignFiles.Opened opened = files.open(designFile);
+            if (writes != null && writes.save) {
+                files.refuseOverwritingImport(opened, designFile, designFile, "--save");
+            }
+            design = opened.design();
         } catch (CommandFailure e) {
             return e.exitCode();
         }

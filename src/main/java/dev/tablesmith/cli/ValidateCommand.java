@@ -1,7 +1,8 @@
 package dev.tablesmith.cli;
 
 import dev.tablesmith.io.DesignLoadException;
-import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.interop.ImportException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -23,7 +24,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "validate",
         mixinStandardHelpOptions = true,
-        description = "Check design files (*.tablesmith.json) for errors.",
+        description = {"Check design files (*.tablesmith.json) for errors.",
+            "Another tool's file the app can open (NoSQL Workbench, OneTable, CloudFormation, ...) is imported in"
+                + " memory and checked; what the import cannot carry over is printed on standard error."},
         footer = {"", "Each problem is printed to standard output as FILE:LINE:COL: PATH: MESSAGE.",
                 "The summary goes to standard error.",
                 "Exit codes: 0 all files valid, 1 problems found, 2 usage error (e.g. no such file)."})
@@ -34,7 +37,7 @@ final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    private final JsonDesignStore store = new JsonDesignStore();
+    private final DesignFiles designFiles = new DesignFiles();
 
     @Override
     public Integer call() {
@@ -72,8 +75,13 @@ final class ValidateCommand implements Callable<Integer> {
     /** Checks one file and prints its problems; returns how many there were. */
     private int check(Path file, PrintWriter out) {
         try {
-            store.load(file);
+            PrintWriter err = spec.commandLine().getErr();
+            designFiles.open(file, file.toString()).notices(file.toString()).forEach(err::println);
+            err.flush();
             return 0;
+        } catch (ImportException e) {
+            out.println(e.getMessage());
+            return 1;
         } catch (DesignLoadException e) {
             if (e.problems().isEmpty()) {
                 out.println(file + ": " + e.getMessage());

@@ -12,4 +12,9 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] bytes) throws IOException {
         new AtomicFileWriter(ChannelWriter.FULLY).write(target, bytes);
     }
+
+    /** Why a file operation failed, in a few words ("permission denied", "no such file or folder", ...). */
+    public static String reason(IOException e) {
+        return AtomicFileWriter.reason(e);
+    }
 }

@@ -10,8 +10,7 @@ import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
-import dev.tablesmith.io.Utf8Text;
-import dev.tablesmith.io.interop.DesignImport;
+import dev.tablesmith.io.interop.DesignFiles;
 import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.io.interop.ImportResult;
 import dev.tablesmith.model.Design;
@@ -65,17 +64,12 @@ public final class IoDesignLibrary implements DesignLibrary {
      */
     @Override
     public OpenedDesign open(Path file) throws IOException, DesignLoadException, ImportException {
-        String text;
-        try {
-            text = Utf8Text.read(file);
-        } catch (Utf8Text.NotTextException notText) {
-            return OpenedDesign.fromFile(store.load(file), file);
-        }
-        if (DesignImport.detect(text).isEmpty()) {
-            return OpenedDesign.fromFile(store.load(file), file);
-        }
         String name = file.getFileName().toString();
-        ImportResult result = DesignImport.read(text, name, name.replaceAll("\\.[^.]*$", ""));
+        DesignFiles.Opened opened = new DesignFiles(store).open(file, file.toString());
+        if (opened.imported().isEmpty()) {
+            return OpenedDesign.fromFile(opened.design(), file);
+        }
+        ImportResult result = opened.imported().get();
         return OpenedDesign.imported(result.design(), file, result.format().label(),
                 result.warnings().stream().map(w -> w.format(name)).toList());
     }

@@ -1,7 +1,8 @@
 package dev.tablesmith.cli.live;
 
 import dev.tablesmith.io.DesignLoadException;
-import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.live.Connection;
 import dev.tablesmith.live.ConnectionStore;
 import dev.tablesmith.live.LiveErrors;
@@ -56,7 +57,11 @@ final class LiveContext {
         }
         Design design;
         try {
-            design = new JsonDesignStore().load(file);
+            DesignFiles.Opened opened = new DesignFiles().open(file, file.toString());
+            opened.notices(file.toString()).forEach(failing.err()::println);
+            design = opened.design();
+        } catch (ImportException e) {
+            throw failing.fail(EXIT_FAILURE, e.getMessage());
         } catch (DesignLoadException e) {
             e.problems().forEach(p -> failing.err().println(p));
             throw failing.fail(EXIT_FAILURE, file + " has " + Math.max(1, e.problems().size())

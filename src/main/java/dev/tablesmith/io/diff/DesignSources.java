@@ -1,15 +1,15 @@
 package dev.tablesmith.io.diff;
 
 import dev.tablesmith.io.DesignLoadException;
-import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 
 /** Loads either side of a diff, from a file or from git, with the same validation as opening a design file. */
 public final class DesignSources {
-    private final JsonDesignStore store = new JsonDesignStore();
+    private final DesignFiles files = new DesignFiles();
     private final GitShow git;
 
     public DesignSources() {
@@ -25,12 +25,15 @@ public final class DesignSources {
      * problems are located as {@code REV:PATH:LINE:COL}.
      */
     public Design load(DesignSource source, Path directory)
-            throws DesignLoadException, IOException, GitShow.GitException {
+            throws DesignLoadException, ImportException, IOException, GitShow.GitException {
         if (!source.isGit()) {
-            return store.load(directory.resolve(source.path()));
+            Path file = directory.resolve(source.path());
+            return files.open(file, file.toString()).design();
         }
         byte[] bytes = git.show(directory, source.revision(), source.path());
-        return store.read(new ByteArrayInputStream(bytes), source.revision() + ":" + source.path());
+        Path name = Path.of(source.path()).getFileName();
+        return files.read(bytes, source.revision() + ":" + source.path(),
+                name == null ? "imported" : name.toString()).design();
     }
 
     /**
@@ -38,7 +41,7 @@ public final class DesignSources {
      * path made relative to it, so it does not matter which directory the app runs in.
      */
     public Design loadAtRevision(Path file, String revision)
-            throws DesignLoadException, IOException, GitShow.GitException {
+            throws DesignLoadException, ImportException, IOException, GitShow.GitException {
         Path absolute = file.toAbsolutePath().normalize();
         Path directory = absolute.getParent();
         Path top = git.workTree(directory).toRealPath();

@@ -92,18 +92,7 @@ public final class DesignImport {
     static boolean declaresTablesmithFormat(String text) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         try (JsonParser parser = JSON.getFactory().createParser(body)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                return false;
-            }
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                String field = parser.currentName();
-                JsonToken value = parser.nextToken();
-                if ("format".equals(field)) {
-                    return value == JsonToken.VALUE_STRING && parser.getText().startsWith("tablesmith/");
-                }
-                parser.skipChildren();
-            }
-            return false;
+            return DesignFiles.declaresTablesmithFormat(parser);
         } catch (IOException malformed) {
             return false;
         }

@@ -5,6 +5,7 @@ import dev.tablesmith.export.diff.DesignDiffer;
 import dev.tablesmith.export.diff.DiffMarkdown;
 import dev.tablesmith.io.DesignFileProblem;
 import dev.tablesmith.io.DesignLoadException;
+import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.io.diff.DesignSource;
 import dev.tablesmith.io.diff.DesignSources;
 import dev.tablesmith.io.diff.GitShow;
@@ -128,7 +129,7 @@ public final class CompareViewModel {
     }
 
     static String describe(String label, Throwable error) {
-        if (error instanceof GitShow.GitException) {
+        if (error instanceof GitShow.GitException || error instanceof ImportException) {
             return error.getMessage();
         }
         if (error instanceof DesignLoadException load) {
