@@ -2,8 +2,10 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.classroom.CheckResult;
 import dev.tablesmith.classroom.Exercise;
-import dev.tablesmith.classroom.Grade;
+import dev.tablesmith.classroom.GradedFile;
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.DesignLoadException;
+import dev.tablesmith.io.GradeReports;
 import dev.tablesmith.io.ExerciseFile;
 import dev.tablesmith.io.ExerciseFileException;
 import dev.tablesmith.io.ExerciseFiles;
@@ -13,14 +15,18 @@ import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,6 +48,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  tablesmith exercise list",
             "  tablesmith exercise start orders-by-carrier --out carrier.tablesmith.json",
             "  tablesmith exercise check students/*.tablesmith.json",
+            "  tablesmith exercise check submissions/ --exercise orders-by-carrier --csv grades.csv --json grades.json",
             "  tablesmith exercise check --exercise my.exercise.json answer.tablesmith.json"})
 final class ExerciseCommand implements Callable<Integer> {
     /** The line {@code start} adds to a design's description so that {@code check} knows its exercise. */
@@ -126,11 +133,14 @@ final class ExerciseCommand implements Callable<Integer> {
         }
     }
 
-    /** {@code exercise check [--exercise NAME|FILE] FILE...}. */
+    /** {@code exercise check [--exercise NAME|FILE] [--csv FILE] [--json FILE] FILE|FOLDER...}. */
     @Command(name = "check", mixinStandardHelpOptions = true,
-            description = "Grade design files: PASS or FAIL for every check of every file; exit 1 when any fails.")
+            description = {"Grade design files: PASS or FAIL for every check of every file; exit 1 when any fails.",
+                "A FOLDER grades every .json file in it and its subfolders (a class's submissions); --csv and"
+                    + " --json write the grades for a gradebook: one row per student file with its score."})
     static final class Check implements Callable<Integer> {
-        @Parameters(arity = "1..*", paramLabel = "FILE", description = "Design files (.tablesmith.json).")
+        @Parameters(arity = "1..*", paramLabel = "FILE|FOLDER",
+                description = "Design files (.tablesmith.json, or any file the app can open), or folders of them.")
         List<Path> files;
 
         @Option(names = "--exercise", paramLabel = "NAME|FILE", description = "The exercise to grade against: a "
@@ -138,54 +148,131 @@ final class ExerciseCommand implements Callable<Integer> {
                 + "description by 'exercise start'.")
         String exercise;
 
+        @Option(names = "--csv", paramLabel = "FILE",
+                description = "Write the grades as CSV: file, exercise, status, passed, total, score, each check.")
+        Path csv;
+
+        @Option(names = "--json", paramLabel = "FILE",
+                description = "Write the grades as JSON, with every check's detail.")
+        Path json;
+
         @Spec
         private CommandSpec spec;
 
         @Override
         public Integer call() throws ExerciseFileException {
+            List<Path> designs;
             try {
-                new InputFiles(spec).requireFiles(files.stream().map(Path::toString).toArray(String[]::new));
+                designs = designFiles();
             } catch (CommandFailure e) {
                 return e.exitCode();
             }
             Optional<Exercise> given = exercise == null ? Optional.empty() : Optional.of(resolve(exercise));
             PrintWriter out = spec.commandLine().getOut();
-            boolean allPass = true;
-            for (Path file : files) {
-                allPass &= grade(file, given, out);
+            List<GradedFile> graded = new ArrayList<>();
+            for (Path file : designs) {
+                GradedFile result = grade(file, given);
+                print(result, out);
+                graded.add(result);
             }
             out.flush();
-            return allPass ? 0 : TablesmithCommand.EXIT_FAILURE;
+            if (!writeReports(graded)) {
+                return TablesmithCommand.EXIT_FAILURE;
+            }
+            return graded.stream().allMatch(g -> "passed".equals(g.status())) ? 0 : TablesmithCommand.EXIT_FAILURE;
         }
 
-        private boolean grade(Path file, Optional<Exercise> given, PrintWriter out) throws ExerciseFileException {
+        /** The files named, with each folder replaced by the .json files in it, sorted by path. */
+        private List<Path> designFiles() throws CommandFailure {
+            new InputFiles(spec).requireFilesOrFolders(files.stream().map(Path::toString).toArray(String[]::new));
+            List<Path> found = new ArrayList<>();
+            for (Path file : files) {
+                if (!Files.isDirectory(file)) {
+                    found.add(file);
+                    continue;
+                }
+                try (Stream<Path> walk = Files.walk(file)) {
+                    List<Path> inFolder = walk.filter(Files::isRegularFile)
+                            .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json"))
+                            .filter(p -> !file.relativize(p).toString().startsWith(".")
+                                    && !p.getFileName().toString().startsWith("."))
+                            .sorted().toList();
+                    if (inFolder.isEmpty()) {
+                        spec.commandLine().getErr().println(spec.qualifiedName() + ": no .json files in " + file);
+                    }
+                    found.addAll(inFolder);
+                } catch (IOException | UncheckedIOException e) {
+                    spec.commandLine().getErr().println(spec.qualifiedName() + ": cannot read the folder " + file
+                            + ": " + (e instanceof IOException io ? IoErrors.describe(io)
+                            : IoErrors.describe(((UncheckedIOException) e).getCause())));
+                    spec.commandLine().getErr().flush();
+                    throw new CommandFailure(TablesmithCommand.EXIT_FAILURE);
+                }
+            }
+            if (found.isEmpty()) {
+                spec.commandLine().getErr().flush();
+                throw new CommandFailure(TablesmithCommand.EXIT_USAGE);
+            }
+            return found;
+        }
+
+        private GradedFile grade(Path file, Optional<Exercise> given) throws ExerciseFileException {
+            String name = file.toString();
             Design design;
             try {
-                design = new DesignFiles().open(file, file.toString()).design();
+                design = new DesignFiles().open(file, name).design();
             } catch (ImportException e) {
-                out.println(file + ": FAIL: not a valid design: " + e.getMessage());
-                return false;
+                return GradedFile.ungraded(name, given.map(Exercise::name), "not a valid design: " + e.getMessage());
             } catch (DesignLoadException e) {
                 String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
-                out.println(file + ": FAIL: not a valid design: " + first);
-                return false;
+                return GradedFile.ungraded(name, given.map(Exercise::name), "not a valid design: " + first);
             } catch (IOException e) {
-                out.println(file + ": FAIL: cannot read: " + IoErrors.describe(e));
-                return false;
+                return GradedFile.ungraded(name, given.map(Exercise::name), "cannot read: " + IoErrors.describe(e));
             }
             Optional<Exercise> chosen = given.isPresent() ? given : marked(design);
             if (chosen.isEmpty()) {
-                out.println(file + ": FAIL: no exercise named in the design; pass --exercise NAME");
-                return false;
+                return GradedFile.ungraded(name, Optional.empty(),
+                        "no exercise named in the design; pass --exercise NAME");
             }
-            Grade grade = chosen.get().grade(design);
-            out.println(file + " (" + chosen.get().name() + "): " + grade.passedCount() + "/"
-                    + grade.results().size() + " checks pass");
-            for (CheckResult result : grade.results()) {
+            return GradedFile.graded(name, chosen.get(), chosen.get().grade(design));
+        }
+
+        private static void print(GradedFile file, PrintWriter out) {
+            if (file.grade().isEmpty()) {
+                out.println(file.file() + ": FAIL: " + file.problem());
+                return;
+            }
+            out.println(file.file() + " (" + file.exercise().orElseThrow() + "): " + file.passedCount() + "/"
+                    + file.checkCount() + " checks pass");
+            for (CheckResult result : file.grade().get().results()) {
                 out.println("  " + (result.passed() ? "PASS" : "FAIL") + "  " + result.check().describe()
                         + " (" + result.detail() + ")");
             }
-            return grade.passed();
+        }
+
+        /** Writes the --csv and --json reports atomically; false (with a one-line message) when one cannot be. */
+        private boolean writeReports(List<GradedFile> graded) {
+            PrintWriter err = spec.commandLine().getErr();
+            boolean written = true;
+            if (csv != null) {
+                written &= writeReport(csv, GradeReports.csv(graded), err);
+            }
+            if (json != null) {
+                written &= writeReport(json, GradeReports.json(graded), err);
+            }
+            err.flush();
+            return written;
+        }
+
+        private boolean writeReport(Path target, String report, PrintWriter err) {
+            try {
+                AtomicFiles.write(target, GradeReports.bytes(report));
+                err.println("wrote " + target);
+                return true;
+            } catch (IOException e) {
+                err.println(spec.qualifiedName() + ": cannot write " + target + ": " + IoErrors.describe(e));
+                return false;
+            }
         }
 
         private Optional<Exercise> marked(Design design) throws ExerciseFileException {

@@ -99,6 +99,20 @@ final class InputFiles {
         }
     }
 
+    /** {@link #requireFiles}, where a folder is welcome too. */
+    void requireFilesOrFolders(String... names) throws CommandFailure {
+        boolean missing = false;
+        for (String name : names) {
+            if (!Files.exists(Path.of(name))) {
+                err().println(spec.qualifiedName() + ": no such file or folder: " + name);
+                missing = true;
+            }
+        }
+        if (missing) {
+            throw failure(TablesmithCommand.EXIT_USAGE);
+        }
+    }
+
     /** The bytes of a file, or of standard input for {@code -}. */
     byte[] bytes(String name) throws CommandFailure {
         try {
