@@ -4,29 +4,22 @@ import dev.tablesmith.classroom.CheckResult;
 import dev.tablesmith.classroom.Exercise;
 import dev.tablesmith.classroom.GradedFile;
 import dev.tablesmith.io.AtomicFiles;
-import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.GradeReports;
 import dev.tablesmith.io.ExerciseFile;
 import dev.tablesmith.io.ExerciseFileException;
 import dev.tablesmith.io.ExerciseFiles;
 import dev.tablesmith.io.JsonDesignStore;
-import dev.tablesmith.io.interop.DesignFiles;
-import dev.tablesmith.io.interop.ImportException;
+import dev.tablesmith.io.Submissions;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -51,9 +44,6 @@ import picocli.CommandLine.Spec;
             "  tablesmith exercise check submissions/ --exercise orders-by-carrier --csv grades.csv --json grades.json",
             "  tablesmith exercise check --exercise my.exercise.json answer.tablesmith.json"})
 final class ExerciseCommand implements Callable<Integer> {
-    /** The line {@code start} adds to a design's description so that {@code check} knows its exercise. */
-    static final String MARKER = "Tablesmith exercise: ";
-    private static final Pattern MARKER_LINE = Pattern.compile(Pattern.quote(MARKER) + "(\\S+)");
 
     @Spec
     private CommandSpec spec;
@@ -111,7 +101,7 @@ final class ExerciseCommand implements Callable<Integer> {
             }
             Design start = exercise.start();
             String description = (start.description().isBlank() ? "" : start.description() + "\n\n")
-                    + MARKER + exercise.name();
+                    + Submissions.MARKER + exercise.name();
             Design marked = new Design(start.name(), description, start.tables(), start.pricing());
             try {
                 new JsonDesignStore().save(marked, out);
@@ -159,6 +149,8 @@ final class ExerciseCommand implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
 
+        private final Submissions submissions = new Submissions();
+
         @Override
         public Integer call() throws ExerciseFileException {
             List<Path> designs;
@@ -171,7 +163,7 @@ final class ExerciseCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             List<GradedFile> graded = new ArrayList<>();
             for (Path file : designs) {
-                GradedFile result = grade(file, given);
+                GradedFile result = submissions.grade(file, file.toString(), given);
                 print(result, out);
                 graded.add(result);
             }
@@ -191,20 +183,15 @@ final class ExerciseCommand implements Callable<Integer> {
                     found.add(file);
                     continue;
                 }
-                try (Stream<Path> walk = Files.walk(file)) {
-                    List<Path> inFolder = walk.filter(Files::isRegularFile)
-                            .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json"))
-                            .filter(p -> !file.relativize(p).toString().startsWith(".")
-                                    && !p.getFileName().toString().startsWith("."))
-                            .sorted().toList();
+                try {
+                    List<Path> inFolder = Submissions.inFolder(file);
                     if (inFolder.isEmpty()) {
                         spec.commandLine().getErr().println(spec.qualifiedName() + ": no .json files in " + file);
                     }
                     found.addAll(inFolder);
-                } catch (IOException | UncheckedIOException e) {
+                } catch (IOException e) {
                     spec.commandLine().getErr().println(spec.qualifiedName() + ": cannot read the folder " + file
-                            + ": " + (e instanceof IOException io ? IoErrors.describe(io)
-                            : IoErrors.describe(((UncheckedIOException) e).getCause())));
+                            + ": " + IoErrors.describe(e));
                     spec.commandLine().getErr().flush();
                     throw new CommandFailure(TablesmithCommand.EXIT_FAILURE);
                 }
@@ -214,27 +201,6 @@ final class ExerciseCommand implements Callable<Integer> {
                 throw new CommandFailure(TablesmithCommand.EXIT_USAGE);
             }
             return found;
-        }
-
-        private GradedFile grade(Path file, Optional<Exercise> given) throws ExerciseFileException {
-            String name = file.toString();
-            Design design;
-            try {
-                design = new DesignFiles().open(file, name).design();
-            } catch (ImportException e) {
-                return GradedFile.ungraded(name, given.map(Exercise::name), "not a valid design: " + e.getMessage());
-            } catch (DesignLoadException e) {
-                String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
-                return GradedFile.ungraded(name, given.map(Exercise::name), "not a valid design: " + first);
-            } catch (IOException e) {
-                return GradedFile.ungraded(name, given.map(Exercise::name), "cannot read: " + IoErrors.describe(e));
-            }
-            Optional<Exercise> chosen = given.isPresent() ? given : marked(design);
-            if (chosen.isEmpty()) {
-                return GradedFile.ungraded(name, Optional.empty(),
-                        "no exercise named in the design; pass --exercise NAME");
-            }
-            return GradedFile.graded(name, chosen.get(), chosen.get().grade(design));
         }
 
         private static void print(GradedFile file, PrintWriter out) {
@@ -273,14 +239,6 @@ final class ExerciseCommand implements Callable<Integer> {
                 err.println(spec.qualifiedName() + ": cannot write " + target + ": " + IoErrors.describe(e));
                 return false;
             }
-        }
-
-        private Optional<Exercise> marked(Design design) throws ExerciseFileException {
-            Matcher matcher = MARKER_LINE.matcher(design.description());
-            if (!matcher.find()) {
-                return Optional.empty();
-            }
-            return Optional.of(bundled(spec, matcher.group(1)).exercise());
         }
 
         private Exercise resolve(String nameOrFile) throws ExerciseFileException {
