@@ -2,11 +2,14 @@ package dev.tablesmith.ui.shell;
 
 import static dev.tablesmith.ui.Css.styled;
 
+import dev.tablesmith.io.ExerciseFile;
+import dev.tablesmith.io.ExerciseFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.items.SampleDataActions;
 import dev.tablesmith.ui.classroom.ClassroomSide;
+import dev.tablesmith.ui.classroom.GradingDialog;
 import dev.tablesmith.ui.recovery.Autosave;
 import dev.tablesmith.ui.settings.Theme;
 import dev.tablesmith.ui.collections.CollectionsView;
@@ -350,10 +353,18 @@ public final class DesignerWindow {
         Menu learn = new Menu("_Learn", null,
                 item("_Lessons…", KeyboardShortcuts.LESSONS, () -> classroom.toggleLessons()),
                 item("_Exercises…", KeyboardShortcuts.EXERCISES, () -> classroom.toggleExercises()),
+                item("_Grade submissions…", null, this::showGrading),
                 new SeparatorMenuItem(),
                 item("_Presentation mode", KeyboardShortcuts.PRESENTATION, () -> setPresenting(!presenting)));
         Menu data = SampleDataActions.dataMenu(() -> stage, viewModel.session());
         return new MenuBar(file, edit, view, designMenu.create(), data, learn, help);
+    }
+
+    /** Learn &gt; Grade submissions…: the bundled exercises are read off the FX thread, then the dialog opens. */
+    private void showGrading() {
+        viewModel.session().tasks().run(() -> new ExerciseFiles().bundled().stream().map(ExerciseFile::exercise)
+                .toList(), exercises -> GradingDialog.show(stage, viewModel.session().tasks(), exercises),
+                error -> GradingDialog.show(stage, viewModel.session().tasks(), List.of()));
     }
 
     private static CheckMenuItem toggle(String text, String accelerator, BooleanProperty shown) {
