@@ -61,6 +61,7 @@ public final class DesignImport {
             }
             case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
                     tableName(defaultName)));
+            case TERRAFORM, TERRAFORM_JSON -> tables = new TerraformReader(warnings).read(source.tree, sourceName);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -121,6 +122,9 @@ public final class DesignImport {
         if (start.startsWith("{") || start.startsWith("[")) {
             return classify(tree(JSON, body, sourceName, "JSON"), false, sourceName);
         }
+        if (TerraformReader.looksLikeHcl(body)) {
+            return new Source(HclReader.read(body, sourceName), SourceFormat.TERRAFORM);
+        }
         if (JsObjectReader.looksLikeModule(body)) {
             JsonNode tree = JsObjectReader.read(body, sourceName);
             if (!tree.has("models") && !tree.has("indexes")) {
@@ -148,6 +152,9 @@ public final class DesignImport {
                 throw ImportException.in(sourceName, "the NoSQL Workbench model has no tables (DataModel is empty)");
             }
             return new Source(tree, SourceFormat.WORKBENCH);
+        }
+        if (!yaml && TerraformReader.hasTables(tree)) {
+            return new Source(tree, SourceFormat.TERRAFORM_JSON);
         }
         if (CloudFormationReader.resourcesPath(tree).isPresent()) {
             return new Source(tree, SourceFormat.CLOUDFORMATION);
@@ -195,7 +202,7 @@ public final class DesignImport {
 
     /** The file name without its extension ({@code serverless.yml} gives {@code serverless}). */
     static String stem(String fileName) {
-        String stem = fileName.replaceAll("(?i)\\.(json|js|mjs|cjs|ts|yml|yaml|template)$", "");
+        String stem = fileName.replaceAll("(?i)(\\.tf)?\\.(json|js|mjs|cjs|ts|yml|yaml|template|tf)$", "");
         return stem.isBlank() ? "imported" : stem;
     }
 
