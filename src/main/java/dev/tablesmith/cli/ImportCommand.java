@@ -115,7 +115,8 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private Path defaultTarget() {
-        String name = file.getFileName().toString().replaceAll("(?i)\\.(json|js|mjs|cjs|ts|ya?ml|template)$", "");
+        String name = file.getFileName().toString()
+                .replaceAll("(?i)(\\.tf)?\\.(json|js|mjs|cjs|ts|ya?ml|template|tf)$", "");
         Path parent = file.toAbsolutePath().getParent();
         return parent.resolve(name + JsonDesignStore.DESIGN_FILE_SUFFIX);
     }

@@ -192,9 +192,8 @@ final class HclReader {
 
     private JsonNode number() {
         int start = pos;
-        while (pos < text.length() && (Character.isDigit(peek()) || peek() == '.'
-                || peek() == 'e' || peek() == 'E'
-                || ((peek() == '+' || peek() == '-') && (text.charAt(pos - 1) == 'e' || text.charAt(pos - 1) == 'E')))) {
+        while (pos < text.length() && (Character.isDigit(peek()) || peek() == '.' || peek() == 'e' || peek() == 'E'
+                || ((peek() == '+' || peek() == '-') && "eE".indexOf(text.charAt(pos - 1)) >= 0))) {
             pos++;
         }
         try {
@@ -493,7 +492,7 @@ final class HclReader {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-';
     }
 
-    /** Skips spaces and comments; newlines too when {@code newlines}. A line comment always stops before its newline. */
+    /** Skips spaces and comments, and newlines when {@code newlines}; a line comment stops before its newline. */
     private void skipSpace(boolean newlines) throws ImportException {
         while (pos < text.length()) {
             char c = peek();
