@@ -77,6 +77,9 @@ public final class DesignImport {
         if (declaresTablesmithFormat(text)) {
             return Optional.empty();
         }
+        if (TerraformReader.looksLikeHcl(text)) {
+            return Optional.of(SourceFormat.TERRAFORM); // even when malformed, so that read() locates the problem
+        }
         try {
             return Optional.of(parse(text, "").format);
         } catch (ImportException e) {

@@ -40,7 +40,7 @@ final class TerraformIndexes {
                 "global_secondary_index"));
         for (int i = 0; i < gsis.size(); i++) {
             Located gsi = gsis.get(i);
-            warnings.unknownFields(gsi.node(), gsi.path(), GSI_ARGUMENTS, "global_secondary_index argument");
+            warnings.unknownFields(gsi.node(), gsi.path(), GSI_ARGUMENTS, "global_secondary_index");
             Optional<KeySchema> schema = keys.schema(gsi.node(), gsi.path(), true);
             if (schema.isEmpty()) {
                 warnings.add(gsi.path(), "the index has no partition key known before Terraform plans; left out");
@@ -53,7 +53,7 @@ final class TerraformIndexes {
                 "local_secondary_index"));
         for (int i = 0; i < lsis.size(); i++) {
             Located lsi = lsis.get(i);
-            warnings.unknownFields(lsi.node(), lsi.path(), LSI_ARGUMENTS, "local_secondary_index argument");
+            warnings.unknownFields(lsi.node(), lsi.path(), LSI_ARGUMENTS, "local_secondary_index");
             KeySchema schema = keys.schema(lsi.node(), lsi.path(), false).orElseThrow();
             if (schema.sortKey().isEmpty()) {
                 warnings.add(lsi.path(), "the local index has no sort key known before Terraform plans; left out");

@@ -41,7 +41,7 @@ final class TerraformKeys {
         if (!keySchema.isEmpty()) {
             for (Located element : keySchema) {
                 warnings.unknownFields(element.node(), element.path(), java.util.Set.of("attribute_name", "key_type"),
-                        "key_schema argument");
+                        "key_schema");
                 Optional<KeyAttribute> attribute = attribute(element.node().path("attribute_name"),
                         element.path() + "/attribute_name");
                 String type = TerraformValues.string(element.node().path("key_type")).orElse("HASH")

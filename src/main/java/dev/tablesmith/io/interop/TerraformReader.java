@@ -112,7 +112,7 @@ final class TerraformReader {
     }
 
     private TableDraft table(String resourceName, JsonNode body, String path) {
-        warnings.unknownFields(body, path, ARGUMENTS, "table argument");
+        warnings.unknownFields(body, path, ARGUMENTS, "aws_dynamodb_table");
         for (String meta : List.of("count", "for_each")) {
             if (body.has(meta)) {
                 warnings.add(Pointers.child(path, meta), meta + " " + shown(body.get(meta)) + " is only known at plan"
@@ -222,7 +222,7 @@ final class TerraformReader {
         }
         JsonNode block = ttl.get(0).node();
         String at = ttl.get(0).path();
-        warnings.unknownFields(block, at, Set.of("attribute_name", "enabled"), "ttl argument");
+        warnings.unknownFields(block, at, Set.of("attribute_name", "enabled"), "ttl");
         Optional<String> attribute = TerraformValues.string(block.path("attribute_name"));
         Optional<Boolean> enabled = TerraformValues.bool(block.path("enabled"));
         if (planTime(block.path("attribute_name")) || planTime(block.path("enabled"))) {
@@ -269,7 +269,7 @@ final class TerraformReader {
             return false;
         }
         Located block = blocks.get(0);
-        warnings.unknownFields(block.node(), block.path(), Set.of("enabled"), "point_in_time_recovery argument");
+        warnings.unknownFields(block.node(), block.path(), Set.of("enabled"), "point_in_time_recovery");
         JsonNode enabled = block.node().path("enabled");
         if (planTime(enabled)) {
             warnings.add(block.path() + "/enabled", "point-in-time recovery " + shown(enabled) + " is only known at"
