@@ -136,6 +136,9 @@ public final class DesignImport {
             }
             return new Source(tree, SourceFormat.ONETABLE_JS);
         }
+        if (TerraformReader.looksLikeTerraform(body)) {
+            throw ImportException.in(sourceName, "the Terraform configuration has no aws_dynamodb_table resource");
+        }
         if (!body.contains("Resources:") && !body.contains("resources:")) {
             throw ImportException.in(sourceName, unknown());
         }

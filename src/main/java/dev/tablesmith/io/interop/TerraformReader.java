@@ -36,6 +36,8 @@ import java.util.regex.Pattern;
 final class TerraformReader {
     static final String TABLE_TYPE = "aws_dynamodb_table";
     private static final Pattern HCL_TABLE = Pattern.compile("(?m)^\\s*resource\\s+\"?aws_dynamodb_table\"?\\s");
+    private static final Pattern HCL_BLOCK = Pattern.compile(
+            "(?m)^\\s*(resource|data|module|variable|provider|terraform|locals|output)\\b[^\\n=:]*\\{\\s*$");
     private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
     private static final Set<String> ARGUMENTS = Set.of("name", "billing_mode", "read_capacity", "write_capacity",
             "hash_key", "range_key", "key_schema", "attribute", "global_secondary_index", "local_secondary_index",
@@ -52,6 +54,11 @@ final class TerraformReader {
     /** Whether {@code text} holds a {@code resource "aws_dynamodb_table"} block in the native syntax. */
     static boolean looksLikeHcl(String text) {
         return HCL_TABLE.matcher(text).find();
+    }
+
+    /** Whether {@code text} looks like a Terraform configuration in the native syntax (a top-level block header). */
+    static boolean looksLikeTerraform(String text) {
+        return HCL_BLOCK.matcher(text).find();
     }
 
     /** Whether a JSON tree is a Terraform JSON configuration with an {@code aws_dynamodb_table} resource. */

@@ -371,6 +371,15 @@ class TerraformImportTest {
     }
 
     @Test
+    void terraformWithoutATableSaysSoInsteadOfListingOtherFormats() {
+        String hcl = "provider \"aws\" {\n  region = \"eu-west-1\"\n}\n\ndata \"aws_dynamodb_table\" \"t\" {\n"
+                + "  name = \"orders\"\n}\n";
+
+        assertThatThrownBy(() -> DesignImport.read(hcl, "providers.tf", "providers"))
+                .hasMessage("providers.tf: the Terraform configuration has no aws_dynamodb_table resource");
+    }
+
+    @Test
     void malformedHclFailsWithALocatedError() {
         String hcl = "resource \"aws_dynamodb_table\" \"t\" {\n  hash_key = \"PK\n}\n";
 

@@ -3,7 +3,9 @@ package dev.tablesmith.io.interop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tablesmith.export.TerraformExporter;
 import dev.tablesmith.model.BillingMode;
+import dev.tablesmith.model.Design;
 import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.StreamViewType;
@@ -70,6 +72,27 @@ class TerraformRealWorldTest {
                         + " not read: the tables it creates are defined in the module's own files",
                 "/resource/aws_dynamodb_table/matcher_lock_table/0/global_secondary_index/0/name: index name"
                         + " var.matcher_lock_table_index is not a literal; named 'gsi1'");
+    }
+
+    @Test
+    void realFilesSurviveAnExportAndImportRoundTrip() throws Exception {
+        for (String name : new String[] {"threatexchange-hma-datastore-three-tables.tf",
+                "wellcome-platform-matcher-locktable-tf011.tf"}) {
+            Design first = DesignImport.read(fixture(name)).design();
+
+            ImportResult again = DesignImport.read(new TerraformExporter().export(first), "export.tf", "export");
+
+            assertThat(again.warnings()).as(name).isEmpty();
+            assertThat(again.design().tables()).as(name).hasSameSizeAs(first.tables());
+            for (int i = 0; i < first.tables().size(); i++) {
+                Table expected = first.tables().get(i);
+                Table actual = again.design().tables().get(i);
+                assertThat(actual.name()).isEqualTo(expected.name());
+                assertThat(actual.keySchema()).isEqualTo(expected.keySchema());
+                assertThat(actual.indexes()).isEqualTo(expected.indexes());
+                assertThat(actual.settings()).isEqualTo(expected.settings());
+            }
+        }
     }
 
     @Test
