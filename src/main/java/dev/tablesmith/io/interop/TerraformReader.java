@@ -42,7 +42,7 @@ final class TerraformReader {
     private static final Set<String> ARGUMENTS = Set.of("name", "billing_mode", "read_capacity", "write_capacity",
             "hash_key", "range_key", "key_schema", "attribute", "global_secondary_index", "local_secondary_index",
             "ttl", "stream_enabled", "stream_view_type", "point_in_time_recovery", "count", "for_each", "dynamic",
-            "deletion_protection_enabled", "table_class");
+            "deletion_protection_enabled", "table_class", "//");
 
     private final ImportWarnings warnings;
     private final List<String> skipped = new ArrayList<>();
@@ -233,7 +233,8 @@ final class TerraformReader {
         Optional<String> attribute = TerraformValues.string(block.path("attribute_name"));
         Optional<Boolean> enabled = TerraformValues.bool(block.path("enabled"));
         if (planTime(block.path("attribute_name")) || planTime(block.path("enabled"))) {
-            warnings.add(at, "TTL (" + block + ") is only known at plan time; the design has TTL off");
+            warnings.add(at, "TTL (attribute_name " + shownOrNone(block.path("attribute_name")) + ", enabled "
+                    + shownOrNone(block.path("enabled")) + ") is only known at plan time; the design has TTL off");
             return null;
         }
         if (enabled.orElse(false) && attribute.isPresent() && !attribute.get().isEmpty()) {
@@ -244,6 +245,10 @@ final class TerraformReader {
                     + " has TTL off");
         }
         return null;
+    }
+
+    private static String shownOrNone(JsonNode node) {
+        return node.isMissingNode() ? "(none)" : shown(node);
     }
 
     private StreamViewType stream(JsonNode body, String path) {

@@ -363,6 +363,25 @@ class TerraformImportTest {
     }
 
     @Test
+    void aTtlOnlyKnownAtPlanTimeIsOffAndJsonCommentsAreNotReported() throws ImportException {
+        String json = """
+                {"resource": {"aws_dynamodb_table": {"sessions": {
+                  "//": "sessions expire after a day",
+                  "name": "sessions", "billing_mode": "PAY_PER_REQUEST", "hash_key": "id",
+                  "attribute": {"name": "id", "type": "S"},
+                  "ttl": {"attribute_name": "expiresAt", "enabled": "${var.ttl_on}"}
+                }}}}
+                """;
+
+        ImportResult result = DesignImport.read(json, "sessions.tf.json", "sessions");
+
+        assertThat(result.design().table().settings().ttlAttribute()).isNull();
+        assertThat(result.warnings()).extracting(w -> w.path() + ": " + w.message()).containsExactly(
+                "/resource/aws_dynamodb_table/sessions/ttl: TTL (attribute_name \"expiresAt\", enabled var.ttl_on)"
+                        + " is only known at plan time; the design has TTL off");
+    }
+
+    @Test
     void detectionIsByContentNotByFileName() {
         assertThat(DesignImport.detect(ORDERS)).contains(SourceFormat.TERRAFORM);
         assertThat(DesignImport.detect("resource \"aws_s3_bucket\" \"b\" {\n  bucket = \"b\"\n}\n")).isEmpty();
