@@ -139,7 +139,7 @@ final class HclReader extends HclScanner {
         }
         pos = start;
         skipOpaque(depth);
-        return NODES.textNode("${" + text.substring(start, pos).strip() + "}");
+        return NODES.textNode("${" + text.substring(start, pos).strip().replace("\r\n", "\n") + "}");
     }
 
     private boolean atExpressionEnd() {

@@ -115,6 +115,26 @@ class HclReaderTest {
     }
 
     @Test
+    void windowsLineEndingsTabsAndAByteOrderMarkReadAsUnixOnesDo() throws ImportException {
+        String unix = """
+                resource "aws_dynamodb_table" "orders" {
+                	name = "orders" # comment
+                	tags = merge(
+                	  var.tags,
+                	)
+                	item = <<-EOT
+                	  {"a": 1}
+                	  EOT
+                }
+                """;
+
+        JsonNode windows = read("\uFEFF" + unix.replace("\n", "\r\n"));
+
+        assertThat(windows).isEqualTo(read(unix));
+        assertThat(windows.at("/resource/aws_dynamodb_table/orders/0/item").asText()).isEqualTo("{\"a\": 1}\n");
+    }
+
+    @Test
     void nestedStringsInsideAnInterpolationDoNotEndTheTemplate() throws ImportException {
         JsonNode tree = read("name = \"${lookup(var.names, \"orders\", \"}\")}-v2\"\n");
 
