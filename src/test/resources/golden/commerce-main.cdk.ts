@@ -28,8 +28,7 @@ export class CommerceMainTables extends Construct {
       ],
       timeToLiveAttribute: 'expiresAt',
       dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
-      // Newer CDK versions also accept pointInTimeRecoverySpecification.
-      pointInTimeRecovery: true,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     });
   }
 }

@@ -120,7 +120,8 @@ final class ImportCommand implements Callable<Integer> {
 
     /** The design file {@code tablesmith import FILE} writes without {@code --out}: FILE's name, next to it. */
     static Path defaultTarget(Path file) {
-        String name = file.getFileName().toString().replaceAll("(?i)\\.(json|js|mjs|cjs|ts|ya?ml|template)$", "");
+        String name = file.getFileName().toString()
+                .replaceAll("(?i)(\\.tf)?\\.(json|js|mjs|cjs|ts|ya?ml|template|tf)$", "");
         Path parent = file.toAbsolutePath().getParent();
         return parent.resolve(name + JsonDesignStore.DESIGN_FILE_SUFFIX);
     }

@@ -14,7 +14,9 @@ import java.util.List;
  * {@code globalSecondaryIndexes} and {@code localSecondaryIndexes} with projections, {@code billing}
  * ({@code Billing.onDemand()} or {@code Billing.provisioned}, where TableV2 takes write capacity only as
  * autoscaled, here pinned to the design's units), {@code timeToLiveAttribute}, {@code dynamoStream} and
- * {@code pointInTimeRecovery}.
+ * {@code pointInTimeRecoverySpecification} (the older {@code pointInTimeRecovery} is deprecated and warns on every
+ * synth). A GSI's multi-attribute key (up to 4 partition and 4 sort key attributes) is written as
+ * {@code partitionKeys}/{@code sortKeys}, the lists {@code GlobalSecondaryIndexPropsV2} takes for it.
  */
 public final class CdkExporter implements Exporter {
     @Override
@@ -109,18 +111,27 @@ public final class CdkExporter implements Exporter {
         if (table.settings().streamViewType() != null) {
             line(ts, 6, "dynamoStream: StreamViewType." + table.settings().streamViewType().name() + ",");
         }
-        line(ts, 6, "// Newer CDK versions also accept pointInTimeRecoverySpecification.");
-        line(ts, 6, "pointInTimeRecovery: " + table.settings().pointInTimeRecovery() + ",");
+        line(ts, 6, "pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: "
+                + table.settings().pointInTimeRecovery() + " },");
         line(ts, 4, "});");
     }
 
     private static void index(StringBuilder ts, SecondaryIndex index, Throughput throughput) {
         line(ts, 8, "{");
         line(ts, 10, "indexName: " + literal(index.name()) + ",");
-        if (index.isGlobal()) {
-            line(ts, 10, "partitionKey: " + attribute(index.keySchema().partitionKeyAttribute()) + ",");
+        List<KeyAttribute> partition = index.keySchema().partitionKey();
+        List<KeyAttribute> sort = index.keySchema().sortKey();
+        if (index.isGlobal() && (partition.size() > 1 || sort.size() > 1)) {
+            line(ts, 10, "partitionKeys: " + attributes(partition) + ",");
+            if (!sort.isEmpty()) {
+                line(ts, 10, "sortKeys: " + attributes(sort) + ",");
+            }
+        } else {
+            if (index.isGlobal()) {
+                line(ts, 10, "partitionKey: " + attribute(index.keySchema().partitionKeyAttribute()) + ",");
+            }
+            index.keySchema().sortKeyAttribute().ifPresent(k -> line(ts, 10, "sortKey: " + attribute(k) + ","));
         }
-        index.keySchema().sortKeyAttribute().ifPresent(k -> line(ts, 10, "sortKey: " + attribute(k) + ","));
         line(ts, 10, "projectionType: ProjectionType." + index.projection().type().name() + ",");
         if (index.projection().type() == ProjectionType.INCLUDE) {
             line(ts, 10, "nonKeyAttributes: [" + String.join(", ", index.projection().nonKeyAttributes().stream()
@@ -150,6 +161,10 @@ public final class CdkExporter implements Exporter {
             case B -> "BINARY";
         };
         return "{ name: " + literal(key.name()) + ", type: AttributeType." + name + " }";
+    }
+
+    private static String attributes(List<KeyAttribute> keys) {
+        return "[" + String.join(", ", keys.stream().map(CdkExporter::attribute).toList()) + "]";
     }
 
     private static void line(StringBuilder ts, int indent, String text) {

@@ -14,7 +14,10 @@ import dev.tablesmith.model.Throughput;
  * an {@code attribute} block per key attribute (Terraform, like DynamoDB, rejects attributes no key uses),
  * {@code global_secondary_index} and {@code local_secondary_index} blocks with projections, billing mode and
  * capacity, {@code ttl}, {@code stream_enabled}/{@code stream_view_type} and {@code point_in_time_recovery}.
- * A multi-attribute GSI key is written with its first attribute and a comment naming the rest.
+ * A GSI with a multi-attribute key (up to 4 partition and 4 sort key attributes) is written with one
+ * {@code key_schema} block per attribute ({@code attribute_name}, {@code key_type} HASH or RANGE, in key order),
+ * the form AWS provider 6.29+ takes for it; every other key with {@code hash_key}/{@code range_key}, which every
+ * provider version reads.
  */
 public final class TerraformExporter implements Exporter {
     @Override
@@ -66,13 +69,19 @@ public final class TerraformExporter implements Exporter {
         for (SecondaryIndex index : table.indexes()) {
             hcl.blankLine().open(index.isGlobal() ? "global_secondary_index" : "local_secondary_index");
             hcl.argument("name", HclWriter.string(index.name()));
-            keys(hcl, index.keySchema(), index.isGlobal());
+            boolean multiAttribute = multiAttribute(index.keySchema());
+            if (!multiAttribute) {
+                keys(hcl, index.keySchema(), index.isGlobal());
+            }
             hcl.argument("projection_type", HclWriter.string(index.projection().type().name()));
             if (index.projection().type() == ProjectionType.INCLUDE) {
                 hcl.argument("non_key_attributes", HclWriter.strings(index.projection().nonKeyAttributes()));
             }
             if (index.isGlobal() && !onDemand) {
                 capacity(hcl, TableDefaults.throughput(table, index));
+            }
+            if (multiAttribute) {
+                keySchema(hcl, index.keySchema());
             }
             hcl.close();
         }
@@ -97,9 +106,21 @@ public final class TerraformExporter implements Exporter {
             hcl.argument("hash_key", HclWriter.string(schema.partitionKeyAttribute().name()));
         }
         schema.sortKeyAttribute().ifPresent(k -> hcl.argument("range_key", HclWriter.string(k.name())));
-        if (schema.partitionKey().size() > 1 || schema.sortKey().size() > 1) {
-            hcl.comment("multi-attribute key " + String.join(", ", schema.attributeNames())
-                    + ": only the first partition and sort key attributes are written here");
+    }
+
+    private static boolean multiAttribute(KeySchema schema) {
+        return schema.partitionKey().size() > 1 || schema.sortKey().size() > 1;
+    }
+
+    /** One {@code key_schema} block per key attribute: partition key attributes first, each part in key order. */
+    private static void keySchema(HclWriter hcl, KeySchema schema) {
+        for (KeyAttribute key : schema.partitionKey()) {
+            hcl.blankLine().open("key_schema").argument("attribute_name", HclWriter.string(key.name()))
+                    .argument("key_type", HclWriter.string("HASH")).close();
+        }
+        for (KeyAttribute key : schema.sortKey()) {
+            hcl.blankLine().open("key_schema").argument("attribute_name", HclWriter.string(key.name()))
+                    .argument("key_type", HclWriter.string("RANGE")).close();
         }
     }
 

@@ -61,6 +61,7 @@ public final class DesignImport {
             }
             case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
                     tableName(defaultName)));
+            case TERRAFORM, TERRAFORM_JSON -> tables = new TerraformReader(warnings).read(source.tree, sourceName);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -75,6 +76,9 @@ public final class DesignImport {
     public static Optional<SourceFormat> detect(String text) {
         if (declaresTablesmithFormat(text)) {
             return Optional.empty();
+        }
+        if (TerraformReader.looksLikeHcl(text)) {
+            return Optional.of(SourceFormat.TERRAFORM); // even when malformed, so that read() locates the problem
         }
         try {
             return Optional.of(parse(text, "").format);
@@ -110,6 +114,9 @@ public final class DesignImport {
         if (start.startsWith("{") || start.startsWith("[")) {
             return classify(tree(JSON, body, sourceName, "JSON"), false, sourceName);
         }
+        if (TerraformReader.looksLikeHcl(body)) {
+            return new Source(HclReader.read(body, sourceName), SourceFormat.TERRAFORM);
+        }
         if (JsObjectReader.looksLikeModule(body)) {
             JsonNode tree = JsObjectReader.read(body, sourceName);
             if (!tree.has("models") && !tree.has("indexes")) {
@@ -117,6 +124,9 @@ public final class DesignImport {
                         + " or 'models')");
             }
             return new Source(tree, SourceFormat.ONETABLE_JS);
+        }
+        if (TerraformReader.looksLikeTerraform(body)) {
+            throw ImportException.in(sourceName, "the Terraform configuration has no aws_dynamodb_table resource");
         }
         if (!body.contains("Resources:") && !body.contains("resources:")) {
             throw ImportException.in(sourceName, unknown());
@@ -137,6 +147,9 @@ public final class DesignImport {
                 throw ImportException.in(sourceName, "the NoSQL Workbench model has no tables (DataModel is empty)");
             }
             return new Source(tree, SourceFormat.WORKBENCH);
+        }
+        if (!yaml && TerraformReader.hasTables(tree)) {
+            return new Source(tree, SourceFormat.TERRAFORM_JSON);
         }
         if (CloudFormationReader.resourcesPath(tree).isPresent()) {
             return new Source(tree, SourceFormat.CLOUDFORMATION);
@@ -184,7 +197,7 @@ public final class DesignImport {
 
     /** The file name without its extension ({@code serverless.yml} gives {@code serverless}). */
     static String stem(String fileName) {
-        String stem = fileName.replaceAll("(?i)\\.(json|js|mjs|cjs|ts|yml|yaml|template)$", "");
+        String stem = fileName.replaceAll("(?i)(\\.tf)?\\.(json|js|mjs|cjs|ts|yml|yaml|template|tf)$", "");
         return stem.isBlank() ? "imported" : stem;
     }
 

@@ -9,7 +9,11 @@ public enum SourceFormat {
     /** A OneTable schema in a JavaScript or TypeScript module ({@code export default {...}}). */
     ONETABLE_JS("OneTable schema (JavaScript)"),
     /** A CloudFormation template (or a Serverless Framework file) with {@code AWS::DynamoDB::Table} resources. */
-    CLOUDFORMATION("CloudFormation template");
+    CLOUDFORMATION("CloudFormation template"),
+    /** A Terraform configuration with {@code aws_dynamodb_table} resources, in the native syntax (HCL). */
+    TERRAFORM("Terraform configuration"),
+    /** A Terraform configuration in the JSON syntax ({@code .tf.json}). */
+    TERRAFORM_JSON("Terraform configuration (JSON)");
 
     private final String label;
 

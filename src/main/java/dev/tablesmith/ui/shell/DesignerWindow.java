@@ -506,7 +506,7 @@ public final class DesignerWindow {
         FileChooser chooser = designChooser("Open design");
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("Workbench, OneTable or CloudFormation (imported)", "*.json",
-                        "*.js", "*.ts", "*.yml", "*.yaml"),
+                        "*.js", "*.ts", "*.yml", "*.yaml", "*.tf"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         Path current = viewModel.file();
         if (current != null && current.toAbsolutePath().getParent() != null) {

@@ -200,7 +200,7 @@ public final class StartView {
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("Tablesmith designs", "*" + LaunchArguments.DESIGN_FILE_SUFFIX),
                 new FileChooser.ExtensionFilter("Workbench, OneTable or CloudFormation (imported)", "*.json",
-                        "*.js", "*.ts", "*.yml", "*.yaml"),
+                        "*.js", "*.ts", "*.yml", "*.yaml", "*.tf"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         viewModel.suggestedOpenFolder().map(Path::toFile).ifPresent(chooser::setInitialDirectory);
         File file = chooser.showOpenDialog(root.getScene().getWindow());
