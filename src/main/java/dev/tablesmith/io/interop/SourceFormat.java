@@ -9,7 +9,11 @@ public enum SourceFormat {
     /** A OneTable schema in a JavaScript or TypeScript module ({@code export default {...}}). */
     ONETABLE_JS("OneTable schema (JavaScript)"),
     /** A CloudFormation template (or a Serverless Framework file) with {@code AWS::DynamoDB::Table} resources. */
-    CLOUDFORMATION("CloudFormation template");
+    CLOUDFORMATION("CloudFormation template"),
+    /** The output of {@code aws dynamodb describe-table} ({@code Table}) or create-table ({@code TableDescription}). */
+    DESCRIBE_TABLE("aws dynamodb describe-table output"),
+    /** The input of {@code aws dynamodb create-table --cli-input-json}: a CreateTable request. */
+    CREATE_TABLE_INPUT("aws dynamodb create-table input (--cli-input-json)");
 
     private final String label;
 
