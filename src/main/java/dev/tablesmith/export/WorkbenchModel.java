@@ -26,7 +26,8 @@ import java.util.Objects;
 /**
  * A NoSQL Workbench data model (format version 3.0, {@code AWSService} "Amazon DynamoDB"), which Workbench's
  * "Import data model" accepts: one {@code DataModel} entry per table with its key attributes, every other
- * attribute (GSI keys and entity attributes) in {@code NonKeyAttributes}, one facet per entity whose key aliases
+ * attribute (GSI keys, entity attributes, and any other attribute of the sample items) in
+ * {@code NonKeyAttributes}, one facet per entity whose key aliases
  * are the entity's PK and SK templates as Tablesmith writes them ({@code CUST#{customerId}}), the GSIs with their
  * projections, the sample items in the table-level {@code TableData}, {@code DataAccess} and the billing mode.
  *
@@ -72,9 +73,9 @@ public final class WorkbenchModel implements DocumentExporter {
         DocObject out = DocObject.object()
                 .put("TableName", table.name())
                 .put("KeyAttributes", keyAttributes(table.keySchema()))
-                .put("NonKeyAttributes", nonKeyAttributes(table))
+                .put("NonKeyAttributes", nonKeyAttributes(table, items))
                 .put("TableFacets", table.entities().stream()
-                        .map(e -> (Object) facet(table, e, tableData(items, e.name()))).toList());
+                        .map(e -> (Object) facet(table, e, items)).toList());
         out.putIfPresent("GlobalSecondaryIndexes", table.globalSecondaryIndexes().stream()
                 .map(i -> (Object) index(i)).toList());
         out.put("TableData", tableData(items, null));
@@ -102,8 +103,12 @@ public final class WorkbenchModel implements DocumentExporter {
         return DocObject.object().put("AttributeName", key.name()).put("AttributeType", type.name());
     }
 
-    /** Index key attributes first, then each entity attribute once (the first entity's type wins). */
-    private static List<Object> nonKeyAttributes(Table table) {
+    /**
+     * Index key attributes first, then each entity attribute once (the first entity's type wins), then every other
+     * attribute a sample item carries (an entity's type attribute, copies, aggregates, explicit items' attributes),
+     * typed as the first item that has it: Workbench's own files declare every attribute of their TableData.
+     */
+    private static List<Object> nonKeyAttributes(Table table, List<SampleItem> items) {
         Map<String, String> types = new LinkedHashMap<>();
         List<String> tableKeys = table.keySchema().attributeNames();
         for (KeyAttribute key : table.keyAttributes()) {
@@ -118,6 +123,13 @@ public final class WorkbenchModel implements DocumentExporter {
                 }
             }
         }
+        for (SampleItem item : items) {
+            item.item().attributes().forEach((name, value) -> {
+                if (!tableKeys.contains(name)) {
+                    types.putIfAbsent(name, value.type().name());
+                }
+            });
+        }
         List<Object> out = new ArrayList<>();
         types.forEach((name, type) -> out.add(DocObject.object().put("AttributeName", name)
                 .put("AttributeType", type)));
@@ -130,7 +142,8 @@ public final class WorkbenchModel implements DocumentExporter {
                 .map(i -> (Object) DynamoJsonTree.item(i.item())).toList();
     }
 
-    private static DocObject facet(Table table, Entity entity, List<Object> items) {
+    private static DocObject facet(Table table, Entity entity, List<SampleItem> all) {
+        List<Object> items = tableData(all, entity.name());
         KeySchema keys = table.keySchema();
         DocObject alias = DocObject.object().put("PartitionKeyAlias",
                 alias(entity, keys.partitionKeyAttribute().name()));

@@ -35,6 +35,10 @@ final class CloudFormationReader {
     private static final Set<String> PROPERTIES = Set.of("TableName", "KeySchema", "AttributeDefinitions",
             "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput",
             "TimeToLiveSpecification", "StreamSpecification", "PointInTimeRecoverySpecification");
+    private static final Set<String> INDEX = Set.of("IndexName", "KeySchema", "Projection", "ProvisionedThroughput");
+    /** A GlobalTable's GSI has its write capacity settings instead of a ProvisionedThroughput. */
+    private static final Set<String> GLOBAL_INDEX = Set.of("IndexName", "KeySchema", "Projection",
+            "WriteProvisionedThroughputSettings", "WriteOnDemandThroughputSettings");
     private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
 
     private final ImportWarnings warnings;
@@ -81,11 +85,13 @@ final class CloudFormationReader {
         String props = path + "/Properties";
         JsonNode properties = resource.path("Properties");
         Set<String> known = new HashSet<>(PROPERTIES);
-        if (type.equals("AWS::DynamoDB::GlobalTable")) {
-            known.add("WriteProvisionedThroughputSettings");
+        boolean global = type.equals("AWS::DynamoDB::GlobalTable");
+        if (global) {
+            known.addAll(Set.of("WriteProvisionedThroughputSettings", "WriteOnDemandThroughputSettings"));
             if (properties.path("Replicas").size() > 0) {
                 warnings.add(props + "/Replicas", "global table replicas (" + properties.get("Replicas").size()
-                        + ") are not represented; the design holds one table");
+                        + ") are not represented; the design holds one table, with the first replica's read"
+                        + " capacity and point-in-time recovery");
             }
             known.add("Replicas");
         }
@@ -98,10 +104,13 @@ final class CloudFormationReader {
         KeySchema keySchema = keySchema(properties.path("KeySchema"), types, props + "/KeySchema");
         TableDraft draft = new TableDraft(path, tableName(logicalId, properties.path("TableName"), props), keySchema);
         indexes(properties.path("GlobalSecondaryIndexes"), props + "/GlobalSecondaryIndexes", IndexKind.GSI, types,
-                draft);
+                draft, global);
         indexes(properties.path("LocalSecondaryIndexes"), props + "/LocalSecondaryIndexes", IndexKind.LSI, types,
-                draft);
-        draft.settings = settings(properties, props);
+                draft, global);
+        draft.settings = settings(properties, props, global);
+        if (global) {
+            new GlobalTableCapacity(warnings).apply(properties, props, draft);
+        }
         return draft;
     }
 
@@ -141,12 +150,11 @@ final class CloudFormationReader {
     }
 
     private void indexes(JsonNode list, String path, IndexKind kind, Map<String, ScalarType> types,
-                         TableDraft draft) {
+                         TableDraft draft, boolean global) {
         for (int i = 0; i < list.size(); i++) {
             JsonNode index = list.get(i);
             String indexPath = path + "/" + i;
-            warnings.unknownFields(index, indexPath, Set.of("IndexName", "KeySchema", "Projection",
-                    "ProvisionedThroughput"), "index");
+            warnings.unknownFields(index, indexPath, global ? GLOBAL_INDEX : INDEX, "index");
             KeySchema keys = keySchema(index.path("KeySchema"), types, indexPath + "/KeySchema");
             if (kind == IndexKind.LSI) {
                 keys = new KeySchema(draft.keySchema.partitionKey(), keys.sortKey());
@@ -158,14 +166,14 @@ final class CloudFormationReader {
         }
     }
 
-    private TableSettings settings(JsonNode properties, String path) {
+    private TableSettings settings(JsonNode properties, String path, boolean global) {
         String mode = properties.path("BillingMode").asText("PROVISIONED").toUpperCase(Locale.ROOT);
         Throughput provisioned = null;
         BillingMode billing = BillingMode.PAY_PER_REQUEST;
         if (mode.equals("PROVISIONED")) {
             billing = BillingMode.PROVISIONED;
             provisioned = throughput(properties.path("ProvisionedThroughput"), path + "/ProvisionedThroughput");
-            if (provisioned == null) {
+            if (provisioned == null && !global) {
                 warnings.add(path, "provisioned billing without a ProvisionedThroughput; read as 5 read and 5"
                         + " write capacity units");
                 provisioned = new Throughput(5, 5);

@@ -62,6 +62,11 @@ public final class DesignImport {
             case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
                     tableName(defaultName)));
             case TERRAFORM, TERRAFORM_JSON -> tables = new TerraformReader(warnings).read(source.tree, sourceName);
+            case DESCRIBE_TABLE, CREATE_TABLE_INPUT -> {
+                var located = TableDescriptionReader.locate(source.tree).orElseThrow();
+                tables = List.of(new TableDescriptionReader(warnings).read(source.tree, located.getKey(),
+                        located.getValue()));
+            }
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -151,6 +156,11 @@ public final class DesignImport {
         if (!yaml && TerraformReader.hasTables(tree)) {
             return new Source(tree, SourceFormat.TERRAFORM_JSON);
         }
+        var table = TableDescriptionReader.locate(tree);
+        if (!yaml && table.isPresent()) {
+            return new Source(tree, table.get().getValue() == TableDescriptionReader.Shape.TABLE_DESCRIPTION
+                    ? SourceFormat.DESCRIBE_TABLE : SourceFormat.CREATE_TABLE_INPUT);
+        }
         if (CloudFormationReader.resourcesPath(tree).isPresent()) {
             return new Source(tree, SourceFormat.CLOUDFORMATION);
         }
@@ -166,7 +176,8 @@ public final class DesignImport {
 
     private static String unknown() {
         return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
-                + " (indexes, models) or a CloudFormation template (AWS::DynamoDB::Table)";
+                + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table), aws dynamodb describe-table"
+                + " output (Table) or create-table input (TableName, KeySchema)";
     }
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)

@@ -13,7 +13,11 @@ public enum SourceFormat {
     /** A Terraform configuration with {@code aws_dynamodb_table} resources, in the native syntax (HCL). */
     TERRAFORM("Terraform configuration"),
     /** A Terraform configuration in the JSON syntax ({@code .tf.json}). */
-    TERRAFORM_JSON("Terraform configuration (JSON)");
+    TERRAFORM_JSON("Terraform configuration (JSON)"),
+    /** The output of {@code aws dynamodb describe-table} ({@code Table}) or create-table ({@code TableDescription}). */
+    DESCRIBE_TABLE("aws dynamodb describe-table output"),
+    /** The input of {@code aws dynamodb create-table --cli-input-json}: a CreateTable request. */
+    CREATE_TABLE_INPUT("aws dynamodb create-table input (--cli-input-json)");
 
     private final String label;
 

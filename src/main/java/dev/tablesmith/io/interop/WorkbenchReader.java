@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -161,7 +162,8 @@ final class WorkbenchReader {
      * is a template; a bare name other than the key attribute's own ({@code OrderId}) is the one attribute the
      * key holds, unless it is written in capitals and no attribute has that name ({@code META}, {@code PROFILE}):
      * then it is the constant value every item of the facet has, as single-table designs write fixed sort keys
-     * (and as Tablesmith exports a constant template); the key attribute's own name says nothing.
+     * (and as Tablesmith exports a constant template); the key attribute's own name says nothing. AWS's sample
+     * models' {@code FRIENDS#playerID} convention is read by {@link HashSeparatedAlias}.
      */
     private void alias(EntityDraft entity, String keyAttribute, JsonNode alias, String path,
                        Map<String, ScalarType> keyTypes, Set<String> attributes) {
@@ -171,6 +173,17 @@ final class WorkbenchReader {
         }
         if (text.equals(keyAttribute)) {
             entity.naturalKey(keyAttribute, keyTypes.get(keyAttribute));
+            return;
+        }
+        if (HashSeparatedAlias.applies(text)) {
+            Optional<String> converted = HashSeparatedAlias.template(text, attributes, keyTypes.keySet());
+            if (converted.isPresent()) {
+                entity.key(keyAttribute, converted.get(), Map.of(), keyTypes, false, path, warnings);
+            } else {
+                warnings.add(path, "key alias '" + text + "' names no non-key attribute of the facet or table in"
+                        + " any '#'-separated part and is not a constant in capitals; " + entity.name()
+                        + " writes no template for " + keyAttribute);
+            }
             return;
         }
         boolean template = text.contains("{") || text.contains("<");

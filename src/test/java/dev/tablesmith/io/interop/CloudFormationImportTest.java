@@ -108,4 +108,99 @@ class CloudFormationImportTest {
             assertThat(w.message()).contains("no TableName");
         });
     }
+
+    private static final String GLOBAL_TABLE = """
+            Resources:
+              Prices:
+                Type: AWS::DynamoDB::GlobalTable
+                Properties:
+                  TableName: prices
+                  BillingMode: PROVISIONED
+                  AttributeDefinitions:
+                    - { AttributeName: PK, AttributeType: S }
+                    - { AttributeName: GSI1PK, AttributeType: S }
+                  KeySchema: [ { AttributeName: PK, KeyType: HASH } ]
+                  WriteProvisionedThroughputSettings:
+                    WriteCapacityAutoScalingSettings:
+                      MinCapacity: 3
+                      MaxCapacity: 40
+                      TargetTrackingScalingPolicyConfiguration: { TargetValue: 70 }
+                  GlobalSecondaryIndexes:
+                    - IndexName: GSI1
+                      KeySchema: [ { AttributeName: GSI1PK, KeyType: HASH } ]
+                      Projection: { ProjectionType: KEYS_ONLY }
+                      WriteProvisionedThroughputSettings:
+                        WriteCapacityAutoScalingSettings:
+                          MinCapacity: 2
+                          MaxCapacity: 20
+                          SeedCapacity: 4
+                          TargetTrackingScalingPolicyConfiguration: { TargetValue: 50 }
+                  Replicas:
+                    - Region: us-east-1
+                      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }
+                      ReadProvisionedThroughputSettings: { ReadCapacityUnits: 7 }
+                      GlobalSecondaryIndexes:
+                        - IndexName: GSI1
+                          ReadProvisionedThroughputSettings:
+                            ReadCapacityAutoScalingSettings:
+                              MinCapacity: 6
+                              MaxCapacity: 60
+                              TargetTrackingScalingPolicyConfiguration: { TargetValue: 70 }
+                    - Region: eu-west-1
+                      ReadProvisionedThroughputSettings: { ReadCapacityUnits: 9 }
+            """;
+
+    @Test
+    void globalTableTakesWriteFromItsAutoScalingAndReadFromTheFirstReplica() throws ImportException {
+        // CloudFormation AWS::DynamoDB::GlobalTable: write capacity only as WriteCapacityAutoScalingSettings,
+        // read capacity per replica (ReadCapacityUnits or ReadCapacityAutoScalingSettings)
+        ImportResult result = DesignImport.read(GLOBAL_TABLE, "global.yaml", "global");
+        Table table = result.design().table();
+        String props = "/Resources/Prices/Properties";
+
+        assertThat(table.settings().billingMode()).isEqualTo(BillingMode.PROVISIONED);
+        assertThat(table.settings().provisioned()).isEqualTo(new Throughput(7, 3));
+        assertThat(table.index("GSI1").orElseThrow().provisioned()).isEqualTo(new Throughput(6, 4));
+        assertThat(table.settings().pointInTimeRecovery()).isTrue();
+        assertThat(result.warnings()).extracting(ImportWarning::path).containsExactlyInAnyOrder(
+                props + "/Replicas",
+                props + "/WriteProvisionedThroughputSettings/WriteCapacityAutoScalingSettings",
+                props + "/GlobalSecondaryIndexes/0/WriteProvisionedThroughputSettings/WriteCapacityAutoScalingSettings",
+                props + "/Replicas/0/GlobalSecondaryIndexes/0/ReadProvisionedThroughputSettings"
+                        + "/ReadCapacityAutoScalingSettings",
+                props + "/Replicas");
+        assertThat(result.warnings()).extracting(ImportWarning::message)
+                .anySatisfy(m -> assertThat(m).contains("min 3, max 40, target 70%", "minimum capacity, 3 write"))
+                .anySatisfy(m -> assertThat(m).contains("seed capacity, 4 write"))
+                .anySatisfy(m -> assertThat(m).contains("us-east-1: 7, eu-west-1: 9", "takes the first, 7"));
+        assertThat(new DesignValidator().validate(result.design())).isEmpty();
+    }
+
+    @Test
+    void onDemandGlobalTableReportsItsMaximumThroughput() throws ImportException {
+        String template = """
+                Resources:
+                  Events:
+                    Type: AWS::DynamoDB::GlobalTable
+                    Properties:
+                      TableName: events
+                      BillingMode: PAY_PER_REQUEST
+                      AttributeDefinitions: [ { AttributeName: id, AttributeType: S } ]
+                      KeySchema: [ { AttributeName: id, KeyType: HASH } ]
+                      WriteOnDemandThroughputSettings: { MaxWriteRequestUnits: 500 }
+                      Replicas:
+                        - Region: us-east-1
+                          ReadOnDemandThroughputSettings: { MaxReadRequestUnits: 900 }
+                """;
+
+        ImportResult result = DesignImport.read(template, "events.yaml", "events");
+
+        assertThat(result.design().table().settings().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+        assertThat(result.design().table().settings().provisioned()).isNull();
+        assertThat(result.warnings()).extracting(w -> w.path() + ": " + w.message()).anySatisfy(m -> assertThat(m)
+                .startsWith("/Resources/Events/Properties/WriteOnDemandThroughputSettings: maximum on-demand")
+                .contains("MaxWriteRequestUnits 500")).anySatisfy(m -> assertThat(m)
+                .startsWith("/Resources/Events/Properties/Replicas/0/ReadOnDemandThroughputSettings:")
+                .contains("replica us-east-1", "MaxReadRequestUnits 900"));
+    }
 }
