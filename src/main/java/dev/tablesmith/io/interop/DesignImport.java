@@ -61,6 +61,7 @@ public final class DesignImport {
             }
             case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
                     tableName(defaultName)));
+            case MCP_SCHEMA -> tables = new McpSchemaReader(warnings).read(source.tree);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -149,6 +150,9 @@ public final class DesignImport {
             }
             return new Source(tree, SourceFormat.WORKBENCH);
         }
+        if (!yaml && McpSchemaReader.recognises(tree)) {
+            return new Source(tree, SourceFormat.MCP_SCHEMA);
+        }
         if (CloudFormationReader.resourcesPath(tree).isPresent()) {
             return new Source(tree, SourceFormat.CLOUDFORMATION);
         }
@@ -164,7 +168,8 @@ public final class DesignImport {
 
     private static String unknown() {
         return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
-                + " (indexes, models) or a CloudFormation template (AWS::DynamoDB::Table)";
+                + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table) or a DynamoDB MCP server"
+                + " schema.json (tables[].table_config)";
     }
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)

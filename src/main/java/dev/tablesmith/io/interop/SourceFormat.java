@@ -9,7 +9,9 @@ public enum SourceFormat {
     /** A OneTable schema in a JavaScript or TypeScript module ({@code export default {...}}). */
     ONETABLE_JS("OneTable schema (JavaScript)"),
     /** A CloudFormation template (or a Serverless Framework file) with {@code AWS::DynamoDB::Table} resources. */
-    CLOUDFORMATION("CloudFormation template");
+    CLOUDFORMATION("CloudFormation template"),
+    /** The {@code schema.json} of AWS's DynamoDB MCP server ({@code tables[].table_config}, {@code pk_template}). */
+    MCP_SCHEMA("DynamoDB MCP server schema.json");
 
     private final String label;
 
