@@ -186,7 +186,9 @@ final class McpPatternWriter {
         return name;
     }
 
-    /** A Python identifier: {@code "Orders by carrier"} is {@code orders_by_carrier}, {@code getUser} {@code get_user}. */
+    /**
+     * A Python identifier: {@code "Orders by carrier"} is {@code orders_by_carrier}, {@code getUser} {@code get_user}.
+     */
     static String snake(String text) {
         String spaced = text.replaceAll("([a-z0-9])([A-Z])", "$1_$2");
         return spaced.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");

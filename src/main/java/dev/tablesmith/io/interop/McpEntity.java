@@ -60,7 +60,8 @@ final class McpEntity {
 
     /** Whether one of the entity's key templates is built from {@code field}. */
     boolean isKeyInput(String field) {
-        return converted.values().stream().anyMatch(t -> t.contains("{" + field + "}") || t.contains("{" + field + "|"));
+        return converted.values().stream()
+                .anyMatch(t -> t.contains("{" + field + "}") || t.contains("{" + field + "|"));
     }
 
     /** The Tablesmith template the entity writes into {@code keyAttribute}, if any. */
