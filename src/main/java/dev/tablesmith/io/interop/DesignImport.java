@@ -62,6 +62,7 @@ public final class DesignImport {
             case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
                     tableName(defaultName)));
             case MCP_SCHEMA -> tables = new McpSchemaReader(warnings).read(source.tree);
+            case MCP_DATA_MODEL -> tables = new McpDataModelReader(warnings).read(source.tree);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -152,6 +153,9 @@ public final class DesignImport {
         }
         if (!yaml && McpSchemaReader.recognises(tree)) {
             return new Source(tree, SourceFormat.MCP_SCHEMA);
+        }
+        if (!yaml && McpDataModelReader.recognises(tree)) {
+            return new Source(tree, SourceFormat.MCP_DATA_MODEL);
         }
         if (CloudFormationReader.resourcesPath(tree).isPresent()) {
             return new Source(tree, SourceFormat.CLOUDFORMATION);

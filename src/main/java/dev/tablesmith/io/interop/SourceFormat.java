@@ -11,7 +11,9 @@ public enum SourceFormat {
     /** A CloudFormation template (or a Serverless Framework file) with {@code AWS::DynamoDB::Table} resources. */
     CLOUDFORMATION("CloudFormation template"),
     /** The {@code schema.json} of AWS's DynamoDB MCP server ({@code tables[].table_config}, {@code pk_template}). */
-    MCP_SCHEMA("DynamoDB MCP server schema.json");
+    MCP_SCHEMA("DynamoDB MCP server schema.json"),
+    /** The {@code dynamodb_data_model.json} of AWS's DynamoDB MCP server (create_table tables, items). */
+    MCP_DATA_MODEL("DynamoDB MCP server dynamodb_data_model.json");
 
     private final String label;
 
