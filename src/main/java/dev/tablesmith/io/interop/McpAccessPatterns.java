@@ -36,15 +36,20 @@ import java.util.Set;
  *   <li>A {@code filter_expression} condition {@code field = param} is an equality input too (the planner filters
  *       on it when no key covers it); other conditions are not represented and warned about.</li>
  *   <li>{@code consistent_read: true} is a strongly consistent read.</li>
+ *   <li>A {@code Query} returning {@code mixed_data} reads an item collection: every entity of the table that
+ *       writes the same partition key template is one of the pattern's entities.</li>
  * </ul>
  */
 final class McpAccessPatterns {
     private static final Set<String> KNOWN = Set.of("pattern_id", "name", "description", "operation", "parameters",
             "return_type", "index_name", "range_condition", "consistent_read", "filter_expression");
     private final ImportWarnings warnings;
+    private final List<McpEntity> tableEntities;
 
-    McpAccessPatterns(ImportWarnings warnings) {
+    /** @param tableEntities every entity of the table, to find the other members of an item collection */
+    McpAccessPatterns(ImportWarnings warnings, List<McpEntity> tableEntities) {
         this.warnings = warnings;
+        this.tableEntities = tableEntities;
     }
 
     void read(JsonNode patterns, String path, McpEntity entity, TableDraft draft) {
@@ -88,6 +93,7 @@ final class McpAccessPatterns {
                 keys = index.get().keySchema();
             }
         }
+        List<McpEntity> reads = readEntities(node, operation, keys, entity);
         List<String> params = new ArrayList<>();
         node.path("parameters").forEach(p -> {
             if (!p.path("type").asText("").equals("entity")) {
@@ -104,7 +110,7 @@ final class McpAccessPatterns {
             if (write == WriteOperation.UPDATE && entity.hasField(param) && !entity.isKeyInput(param)) {
                 warnings.add(path + "/parameters", "parameter '" + param + "' is a value UpdateItem sets, which"
                         + " Tablesmith does not represent; ignored");
-            } else if (entity.hasField(param)) {
+            } else if (reads.stream().anyMatch(e -> e.hasField(param))) {
                 equalities.add(Equality.input(param));
             } else if (!param.isEmpty()) {
                 warnings.add(path + "/parameters", "parameter '" + param + "' is not a field of " + entity.name()
@@ -117,8 +123,32 @@ final class McpAccessPatterns {
                 : ReadConsistency.EVENTUAL;
         WriteSpec spec = write == null ? null : new WriteSpec(write, null, null, false);
         return Optional.of(new AccessPattern(id, node.path("name").asText(""), node.path("description").asText(""),
-                write == null ? PatternKind.READ : PatternKind.WRITE, List.of(entity.name()), equalities, range,
+                write == null ? PatternKind.READ : PatternKind.WRITE, reads.stream().map(McpEntity::name).toList(),
+                equalities, range,
                 null, null, 0, consistency, write == null ? index : null, null, Map.of(), spec));
+    }
+
+    /**
+     * The entities a pattern reads: its own, and for a {@code mixed_data} Query (an item collection of several
+     * entity types) every other entity of the table that writes the same template into the read key's partition
+     * key, so the planner sees the whole collection.
+     */
+    private List<McpEntity> readEntities(JsonNode node, String operation, KeySchema keys, McpEntity entity) {
+        List<McpEntity> reads = new ArrayList<>(List.of(entity));
+        if (!operation.equals("Query") || !node.path("return_type").asText("").equals("mixed_data")) {
+            return reads;
+        }
+        List<String> own = keys.partitionKey().stream().map(k -> entity.template(k.name())).toList();
+        if (own.contains(null)) {
+            return reads;
+        }
+        for (McpEntity other : tableEntities) {
+            List<String> theirs = keys.partitionKey().stream().map(k -> other.template(k.name())).toList();
+            if (other != entity && theirs.equals(own)) {
+                reads.add(other);
+            }
+        }
+        return reads;
     }
 
     /**

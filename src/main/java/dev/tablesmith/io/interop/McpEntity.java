@@ -53,6 +53,14 @@ final class McpEntity {
         return name;
     }
 
+    JsonNode node() {
+        return node;
+    }
+
+    String path() {
+        return path;
+    }
+
     /** Whether the entity declares (or, through a natural key, stores) an attribute of this name. */
     boolean hasField(String field) {
         return fieldTypes.containsKey(field);

@@ -85,14 +85,18 @@ final class McpSchemaReader {
         }
         Map<String, ScalarType> keyTypes = new LinkedHashMap<>();
         draft.keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type()));
+        List<McpEntity> all = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = entities.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entity = it.next();
             String entityPath = Pointers.child(path + "/entities", entity.getKey());
             warnings.unknownFields(entity.getValue(), entityPath, ENTITY, "entity");
             McpEntity read = new McpEntity(entity.getKey(), entity.getValue(), entityPath, warnings);
             draft.addEntity(read.build(draft, keyTypes), entityPath);
-            new McpAccessPatterns(warnings).read(entity.getValue().path("access_patterns"),
-                    entityPath + "/access_patterns", read, draft);
+            all.add(read);
+        }
+        for (McpEntity entity : all) {
+            new McpAccessPatterns(warnings, all).read(entity.node().path("access_patterns"),
+                    entity.path() + "/access_patterns", entity, draft);
         }
         return draft;
     }

@@ -65,6 +65,18 @@ class McpSchemaRoundTripTest {
         assertThat(back.warnings()).allSatisfy(w -> assertThat(w.message()).contains("is not a field of"));
     }
 
+    /** AP3 reads the ORDER#{orderId} item collection (header and lines): exported as mixed_data, read back whole. */
+    @Test
+    void anItemCollectionQueryComesBackWithEveryEntityOfTheCollection() throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        Design design = gallery.load(gallery.find("commerce-main").orElseThrow());
+        AccessPattern before = design.table().accessPattern("AP3").orElseThrow();
+        AccessPattern after = reimport(design).design().table().accessPattern("AP3").orElseThrow();
+
+        assertThat(before.entities()).containsExactly("OrderHeader", "OrderItem");
+        assertThat(after.entities()).containsExactlyElementsOf(before.entities());
+    }
+
     @Test
     void theAwsFixturesSurviveImportExportImport() throws Exception {
         for (String fixture : List.of("gaming_leaderboard_schema.json", "deals_schema.json")) {
