@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "export",
         mixinStandardHelpOptions = true,
-        description = {"Write the design for another tool: workbench, onetable, cloudformation (YAML),",
+        description = {"Write the design for another tool: workbench, onetable, dynamodb-mcp, cloudformation (YAML),",
             "cloudformation-json, terraform, cli (bash script), cdk (TypeScript), markdown, code."},
         footer = {"", "Examples:",
                 "  tablesmith export commerce-main.tablesmith.json --format cloudformation --out table.yaml",
@@ -38,8 +38,8 @@ final class ExportCommand implements Callable<Integer> {
     private Path designFile;
 
     @Option(names = "--format", required = true, paramLabel = "F",
-            description = "workbench, onetable, cloudformation, cloudformation-json, terraform, cli, cdk, markdown"
-                    + " or code.")
+            description = "workbench, onetable, dynamodb-mcp, cloudformation, cloudformation-json, terraform, cli, cdk,"
+                    + " markdown or code.")
     private String format;
 
     @Option(names = "--out", paramLabel = "PATH", description = "Write to this file instead of standard output.")

@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "import",
         mixinStandardHelpOptions = true,
-        description = "Import a NoSQL Workbench model, OneTable schema or CloudFormation/Serverless table"
-                + " definition as a design.",
+        description = "Import a NoSQL Workbench model, OneTable schema, CloudFormation/Serverless table"
+                + " definition or DynamoDB MCP server schema.json as a design.",
         footer = {"", "The format is recognised from the file's content. Warnings (what the design cannot hold)",
                 "go to standard error as FILE: PATH: MESSAGE.",
                 "Exit codes: 0 imported, 2 the file cannot be imported or usage error."})

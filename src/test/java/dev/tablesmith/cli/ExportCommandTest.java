@@ -57,7 +57,7 @@ class ExportCommandTest {
         CliRun run = CliRun.of("export", design.toString(), "--format", "yaml");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo("tablesmith export: unknown format 'yaml'; the formats: workbench, onetable,"
-                + " cloudformation, cloudformation-json, terraform, cli, cdk, markdown, code\n");
+                + " dynamodb-mcp, cloudformation, cloudformation-json, terraform, cli, cdk, markdown, code\n");
     }
 
     @Test

@@ -37,10 +37,10 @@ class ExportGoldenTest {
 
     @Test
     void everyFormatOfTheIssueIsListedOnceInMenuOrder() {
-        assertThat(Exporters.ids()).containsExactly("workbench", "onetable", "cloudformation", "cloudformation-json",
-                "terraform", "cli", "cdk", "markdown", "code");
+        assertThat(Exporters.ids()).containsExactly("workbench", "onetable", "dynamodb-mcp", "cloudformation",
+                "cloudformation-json", "terraform", "cli", "cdk", "markdown", "code");
         assertThat(Exporters.all().stream().map(Exporter::fileExtension).toList())
-                .containsExactly("json", "json", "yaml", "json", "tf", "sh", "ts", "md", "md");
+                .containsExactly("json", "json", "json", "yaml", "json", "tf", "sh", "ts", "md", "md");
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.tablesmith.export.CodeExporter;
 import dev.tablesmith.export.CodeLanguage;
 import dev.tablesmith.export.Exporter;
 import dev.tablesmith.export.MarkdownExporter;
+import dev.tablesmith.export.McpSchemaExporter;
 import dev.tablesmith.export.OneTableSchema;
 import dev.tablesmith.export.TerraformExporter;
 import dev.tablesmith.export.WorkbenchModel;
@@ -33,6 +34,7 @@ public final class Exporters {
         return List.of(
                 new JsonDocumentExporter(new WorkbenchModel(clock)),
                 new JsonDocumentExporter(new OneTableSchema()),
+                new JsonDocumentExporter(new McpSchemaExporter()),
                 new CloudFormationYamlExporter(),
                 new JsonDocumentExporter(new CloudFormationTemplate()),
                 new TerraformExporter(),

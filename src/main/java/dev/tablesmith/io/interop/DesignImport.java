@@ -67,6 +67,8 @@ public final class DesignImport {
                 tables = List.of(new TableDescriptionReader(warnings).read(source.tree, located.getKey(),
                         located.getValue()));
             }
+            case MCP_SCHEMA -> tables = new McpSchemaReader(warnings).read(source.tree);
+            case MCP_DATA_MODEL -> tables = new McpDataModelReader(warnings).read(source.tree);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -161,6 +163,12 @@ public final class DesignImport {
             return new Source(tree, table.get().getValue() == TableDescriptionReader.Shape.TABLE_DESCRIPTION
                     ? SourceFormat.DESCRIBE_TABLE : SourceFormat.CREATE_TABLE_INPUT);
         }
+        if (!yaml && McpSchemaReader.recognises(tree)) {
+            return new Source(tree, SourceFormat.MCP_SCHEMA);
+        }
+        if (!yaml && McpDataModelReader.recognises(tree)) {
+            return new Source(tree, SourceFormat.MCP_DATA_MODEL);
+        }
         if (CloudFormationReader.resourcesPath(tree).isPresent()) {
             return new Source(tree, SourceFormat.CLOUDFORMATION);
         }
@@ -176,8 +184,9 @@ public final class DesignImport {
 
     private static String unknown() {
         return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
-                + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table), aws dynamodb describe-table"
-                + " output (Table) or create-table input (TableName, KeySchema)";
+                + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table), a Terraform configuration"
+                + " (aws_dynamodb_table), aws dynamodb describe-table output (Table), create-table input (TableName,"
+                + " KeySchema) or a DynamoDB MCP server schema.json (tables[].table_config)";
     }
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)

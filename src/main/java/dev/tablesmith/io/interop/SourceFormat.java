@@ -17,7 +17,11 @@ public enum SourceFormat {
     /** The output of {@code aws dynamodb describe-table} ({@code Table}) or create-table ({@code TableDescription}). */
     DESCRIBE_TABLE("aws dynamodb describe-table output"),
     /** The input of {@code aws dynamodb create-table --cli-input-json}: a CreateTable request. */
-    CREATE_TABLE_INPUT("aws dynamodb create-table input (--cli-input-json)");
+    CREATE_TABLE_INPUT("aws dynamodb create-table input (--cli-input-json)"),
+    /** The {@code schema.json} of AWS's DynamoDB MCP server ({@code tables[].table_config}, {@code pk_template}). */
+    MCP_SCHEMA("DynamoDB MCP server schema.json"),
+    /** The {@code dynamodb_data_model.json} of AWS's DynamoDB MCP server (create_table tables, items). */
+    MCP_DATA_MODEL("DynamoDB MCP server dynamodb_data_model.json");
 
     private final String label;
 

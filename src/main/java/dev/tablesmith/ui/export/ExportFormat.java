@@ -14,6 +14,7 @@ public record ExportFormat(Exporter exporter, String description) {
     private static final Map<String, String> DESCRIPTIONS = Map.of(
             "workbench", "Import into NoSQL Workbench's data modeler: tables, facets, GSIs and sample items.",
             "onetable", "A schema for the OneTable library: indexes and one model per entity with its key templates.",
+            "dynamodb-mcp", "The schema.json of AWS's DynamoDB MCP server, for its validator and code generator.",
             "cloudformation", "An AWS::DynamoDB::Table resource per table, to deploy with CloudFormation.",
             "cloudformation-json", "The same CloudFormation template, as JSON.",
             "terraform", "An aws_dynamodb_table resource per table, for Terraform.",
