@@ -121,7 +121,8 @@ public final class DesignFiles {
      * why the import failed, not that it lacks a design file's fields.
      */
     private static final Set<String> FOREIGN_FIELDS = Set.of("DataModel", "ModelName", "Resources", "resources",
-            "AWSTemplateFormatVersion", "models", "indexes");
+            "AWSTemplateFormatVersion", "models", "indexes", "resource", "Table", "TableDescription", "TableName",
+            "KeySchema");
 
     /**
      * Whether a file that could not be imported is better reported as a design file with problems: malformed JSON
