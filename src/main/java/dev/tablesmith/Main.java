@@ -6,6 +6,7 @@ import dev.tablesmith.ui.JavaFxErrorLines;
 import dev.tablesmith.ui.LaunchArguments;
 import dev.tablesmith.ui.TablesmithApp;
 import dev.tablesmith.ui.snapshot.DesignerSnapshots;
+import dev.tablesmith.ui.snapshot.DocumentImages;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
@@ -58,7 +59,7 @@ public final class Main {
             }
             System.exit(launchApp(args));
         } else {
-            System.exit(TablesmithCommand.execute(DesignerSnapshots::write, args));
+            System.exit(TablesmithCommand.execute(DesignerSnapshots::write, new DocumentImages(), args));
         }
     }
 

@@ -2,8 +2,12 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.export.CodeLanguage;
 import dev.tablesmith.export.Exporter;
+import dev.tablesmith.export.MarkdownDocument;
+import dev.tablesmith.export.MarkdownExporter;
+import dev.tablesmith.io.export.DocumentImageRenderer;
 import dev.tablesmith.io.export.ExportFiles;
 import dev.tablesmith.io.export.Exporters;
+import dev.tablesmith.io.export.MarkdownFiles;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -19,7 +23,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tablesmith export FILE --format F [--out PATH] [--language L]}: the design in a format another tool
  * reads (NoSQL Workbench, OneTable, CloudFormation, Terraform, an AWS CLI script, CDK, a Markdown document, request
- * code). Without {@code --out} the export goes to standard output; with it, the file is replaced atomically.
+ * code). Without {@code --out} the export goes to standard output; with it, the file is replaced atomically. A
+ * Markdown document written to a file gets its pictures (entity chart, item collections) in a folder beside it,
+ * {@code DESIGN-images/}, when the command line runs with the designer; on standard output it has none, so that
+ * no link points at a missing file.
  */
 @Command(name = "export",
         mixinStandardHelpOptions = true,
@@ -27,7 +34,8 @@ import picocli.CommandLine.Spec;
             "cloudformation-json, terraform, cli (bash script), cdk (TypeScript), markdown, code."},
         footer = {"", "Examples:",
                 "  tablesmith export commerce-main.tablesmith.json --format cloudformation --out table.yaml",
-                "  tablesmith export commerce-main.tablesmith.json --format markdown > DESIGN.md",
+                "  tablesmith export commerce-main.tablesmith.json --format markdown --out DESIGN.md",
+                "    (also writes the pictures it links to into DESIGN-images/)",
                 "  tablesmith export commerce-main.tablesmith.json --format code --language python --out requests.py",
                 "",
                 "What each format holds and its limits: docs/exports.md.",
@@ -53,6 +61,18 @@ final class ExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private final DocumentImageRenderer images;
+
+    /** An export command whose Markdown documents have no pictures (the command line without the designer). */
+    ExportCommand() {
+        this(null);
+    }
+
+    /** An export command that draws the pictures of Markdown documents with {@code images}. */
+    ExportCommand(DocumentImageRenderer images) {
+        this.images = images;
+    }
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -62,6 +82,10 @@ final class ExportCommand implements Callable<Integer> {
             InputFiles files = new InputFiles(spec);
             files.requireFiles(designFile.toString());
             Design design = files.design(designFile);
+            if (out != null && exporter instanceof MarkdownExporter markdown) {
+                writeDocument(markdown, design);
+                return 0;
+            }
             String text = exporter.export(design);
             if (out == null) {
                 stdout.print(text);
@@ -96,16 +120,34 @@ final class ExportCommand implements Callable<Integer> {
         return Exporters.code(chosen);
     }
 
+    /** The document and its pictures; says where the pictures went, since the user asked for one file. */
+    private void writeDocument(MarkdownExporter markdown, Design design) throws CommandFailure {
+        try {
+            MarkdownDocument document = new MarkdownFiles(markdown, images).write(design, out);
+            if (!document.images().isEmpty()) {
+                PrintWriter stdout = spec.commandLine().getOut();
+                stdout.println("wrote " + out + " and " + document.images().size() + " pictures in "
+                        + document.imageFolder() + "/");
+            }
+        } catch (IOException e) {
+            failed(e);
+        }
+    }
+
     private void write(String text) throws CommandFailure {
         try {
             ExportFiles.write(out, text);
         } catch (IOException e) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println(spec.qualifiedName() + ": " + (e.getMessage() == null ? "cannot write " + out + ": "
-                    + IoErrors.describe(e) : e.getMessage()));
-            err.flush();
-            throw new CommandFailure(TablesmithCommand.EXIT_FAILURE);
+            failed(e);
         }
+    }
+
+    private void failed(IOException e) throws CommandFailure {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(spec.qualifiedName() + ": " + (e.getMessage() == null ? "cannot write " + out + ": "
+                + IoErrors.describe(e) : e.getMessage()));
+        err.flush();
+        throw new CommandFailure(TablesmithCommand.EXIT_FAILURE);
     }
 
     private CommandFailure usage(String message) {

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.export.DocumentImageRenderer;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -44,10 +45,21 @@ public final class TablesmithCommand implements Callable<Integer> {
 
     /** A command line for {@code tablesmith} whose {@code snapshot} command renders with {@code snapshots}. */
     public static CommandLine commandLine(SnapshotRenderer snapshots) {
+        return commandLine(snapshots, null);
+    }
+
+    /**
+     * A command line whose {@code snapshot} command renders with {@code snapshots} and whose Markdown export draws
+     * its pictures with {@code images} (none when null).
+     */
+    public static CommandLine commandLine(SnapshotRenderer snapshots, DocumentImageRenderer images) {
         CommandLine.IFactory defaults = CommandLine.defaultFactory();
         CommandLine.IFactory factory = new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> type) throws Exception {
+                if (type == ExportCommand.class) {
+                    return type.cast(new ExportCommand(images));
+                }
                 return type == SnapshotCommand.class ? type.cast(new SnapshotCommand(snapshots))
                         : defaults.create(type);
             }
@@ -60,6 +72,11 @@ public final class TablesmithCommand implements Callable<Integer> {
     /** Runs the command line on {@code args} with standard output and error and returns the exit code. */
     public static int execute(SnapshotRenderer snapshots, String... args) {
         return commandLine(snapshots).execute(args);
+    }
+
+    /** Runs the command line with the designer's renderers for snapshots and document pictures. */
+    public static int execute(SnapshotRenderer snapshots, DocumentImageRenderer images, String... args) {
+        return commandLine(snapshots, images).execute(args);
     }
 
     /** Reached only when no subcommand is given (the launcher opens the app in that case instead). */

@@ -166,7 +166,7 @@ class SnapshotCommandTest {
     }
 
     /** The variance of the pixels' brightness: 0 for an image of one colour. */
-    private static double brightnessVariance(BufferedImage image) {
+    static double brightnessVariance(BufferedImage image) {
         double sum = 0;
         double squares = 0;
         int count = image.getWidth() * image.getHeight();

@@ -10,6 +10,12 @@ class MarkdownExportTest {
     @Test
     void everyTableRowHasTheHeadersNumberOfCellsEvenWithBarsInTemplatesAndValues() {
         String md = new MarkdownExporter().export(VariedDesign.design());
+        assertTablesAreWellFormed(md);
+        assertThat(md).contains("`PRICE#{price\\|pad:7.2}`");
+    }
+
+    /** Every row of every table has as many cells as the table's header. */
+    static void assertTablesAreWellFormed(String md) {
         List<String> lines = md.lines().toList();
         int columns = -1;
         for (String line : lines) {
@@ -23,17 +29,18 @@ class MarkdownExportTest {
             }
             assertThat(cells).as(line).isEqualTo(columns);
         }
-        assertThat(md).contains("`PRICE#{price\\|pad:7.2}`");
     }
 
     @Test
     void thePatternChartShowsIndexKeyConditionOperationAndCosts() {
         String md = new MarkdownExporter().export(CommerceMain.design());
-        assertThat(md).contains("| # | Pattern | Index | Key condition | Operation | Per call | Per month |")
-                .contains("| AP2 | A customer's orders, newest first | `table` | "
-                        + "`PK = CUST#<customerId> AND begins_with(SK, ORDER#)` | Query | 0.5 RCU |")
-                .contains("| `GSI2` | GSI | `GSI2PK` S |  | ALL | AP6 |")
-                .contains("| Order | `CUST#{customerId}` | `ORDER#{orderDate}#{orderId}` | `STATUS#{status}` | "
+        assertThat(md).contains("| # | Pattern | Kind | Index | Key condition | Operation | Rate | Per call | Per month |")
+                .contains("| [AP2](#ap2-a-customers-orders-newest-first) | A customer's orders, newest first | read | "
+                        + "[`table`](#item-collections-of-the-table) | "
+                        + "`PK = CUST#<customerId> AND begins_with(SK, ORDER#)` | Query | 0.35/s | 0.5 RCU |")
+                .contains("| [`GSI2`](#item-collections-of-gsi2) | GSI | `GSI2PK` S |  | ALL | on demand | "
+                        + "[AP6](#ap6-open-orders) |")
+                .contains("| [Order](#order) | `CUST#{customerId}` | `ORDER#{orderDate}#{orderId}` | `STATUS#{status}` | "
                         + "`{orderedAt}` | `OPEN` when `status = PENDING` |")
                 .contains("## Review findings");
     }

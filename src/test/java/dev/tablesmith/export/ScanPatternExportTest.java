@@ -44,7 +44,7 @@ class ScanPatternExportTest {
     @Test
     void theDesignDocumentShowsTheScanAndItsFilter() {
         String md = new MarkdownExporter().export(design);
-        assertThat(md).containsPattern("\\| AP99 \\| Orders of one customer name \\| `table` \\| filter `[^`]*"
-                + "<customerName>[^`]*` \\| Scan \\|");
+        assertThat(md).containsPattern("\\| \\[AP99\\]\\(#ap99-[a-z-]+\\) \\| Orders of one customer name \\| read \\| "
+                + "\\[`table`\\]\\(#[a-z-]+\\) \\| filter `[^`]*<customerName>[^`]*` \\| Scan \\|");
     }
 }

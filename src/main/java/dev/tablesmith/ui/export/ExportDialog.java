@@ -3,6 +3,7 @@ package dev.tablesmith.ui.export;
 import dev.tablesmith.io.export.Exporters;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
+import dev.tablesmith.ui.snapshot.DocumentImages;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -53,7 +54,7 @@ public final class ExportDialog {
     /** Shows File &gt; Export for {@code session}'s design in a window owned by {@code owner}. */
     public static Stage show(Window owner, DesignSession session) {
         Stage stage = new Stage();
-        ExportViewModel viewModel = new ExportViewModel(session, Exporters.all());
+        ExportViewModel viewModel = new ExportViewModel(session, Exporters.all(), new DocumentImages());
         ExportDialog dialog = new ExportDialog(viewModel, vm -> chooseFile(stage, vm, session));
         dialog.onClose = stage::close;
         Scene scene = new Scene(dialog.root());

@@ -20,7 +20,8 @@ public record ExportFormat(Exporter exporter, String description) {
             "terraform", "An aws_dynamodb_table resource per table, for Terraform.",
             "cli", "A bash script for the AWS CLI: create the table, load the items, run every access pattern.",
             "cdk", "An AWS CDK v2 construct in TypeScript with a TableV2 per table.",
-            "markdown", "The design document: access patterns, entity chart, indexes and review findings.",
+            "markdown", "The design document with pictures: indexes, entity chart, access patterns, entities, sample items"
+                    + " and review findings.",
             "code", "Each read pattern's request in Java, Python and JavaScript, on one Markdown page.");
 
     public ExportFormat {

@@ -1,7 +1,12 @@
 package dev.tablesmith.ui.export;
 
 import dev.tablesmith.export.Exporter;
+import dev.tablesmith.export.MarkdownDocument;
+import dev.tablesmith.export.MarkdownExporter;
+import dev.tablesmith.io.export.DocumentImageRenderer;
 import dev.tablesmith.io.export.ExportFiles;
+import dev.tablesmith.io.export.MarkdownFiles;
+import dev.tablesmith.model.Design;
 import dev.tablesmith.ui.BackgroundWork;
 import dev.tablesmith.ui.DesignSession;
 import java.io.IOException;
@@ -21,8 +26,10 @@ import javafx.collections.ObservableList;
 /**
  * File &gt; Export: the formats to choose from, the chosen format's output (exported off the FX thread through the
  * session's background work, since exporting plans every access pattern), a preview of its first part, and Save,
- * which writes the previewed text atomically ({@link ExportFiles#write}) on a background thread. A failure is one
- * line in {@link #messageProperty()}, never a stack trace.
+ * which writes the previewed text atomically ({@link ExportFiles#write}) on a background thread. The Markdown
+ * design document is saved with its pictures (entity chart, item collections) in a folder beside it
+ * ({@link MarkdownFiles}), drawn on that background thread, which waits for the FX thread to draw each. A failure
+ * is one line in {@link #messageProperty()}, never a stack trace.
  */
 public final class ExportViewModel {
     /** How many lines of the output the preview shows. */
@@ -36,11 +43,22 @@ public final class ExportViewModel {
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
+    private final DocumentImageRenderer images;
     private String output;
+    private Design exported;
     private BackgroundWork exporting;
 
-    /** The dialog's state for {@code session}'s design, offering {@code exporters} in their order. */
+    /** The dialog's state for {@code session}'s design, offering {@code exporters}; documents without pictures. */
     public ExportViewModel(DesignSession session, List<Exporter> exporters) {
+        this(session, exporters, null);
+    }
+
+    /**
+     * The dialog's state for {@code session}'s design, offering {@code exporters} in their order; a saved Markdown
+     * document gets the pictures {@code images} draws (none when it is null).
+     */
+    public ExportViewModel(DesignSession session, List<Exporter> exporters, DocumentImageRenderer images) {
+        this.images = images;
         this.session = Objects.requireNonNull(session, "session");
         this.formats = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(
                 exporters.stream().map(ExportFormat::of).toList()));
@@ -101,6 +119,7 @@ public final class ExportViewModel {
                     exporting = null;
                     if (format.equals(selected.get())) {
                         output = text;
+                        exported = design;
                         preview.set(previewOf(text));
                         ready.set(true);
                     }
@@ -133,12 +152,19 @@ public final class ExportViewModel {
             return;
         }
         String text = output;
+        Design design = exported;
+        Exporter exporter = selected.get().exporter();
         saving.set(true);
         clearMessage();
         session.runWork("Saving " + target.getFileName() + "…", false, work -> {
             try {
+                if (exporter instanceof MarkdownExporter markdown && images != null) {
+                    MarkdownDocument document = new MarkdownFiles(markdown, images).write(design, target);
+                    return document.images().isEmpty() ? target.toString() : target + " and "
+                            + document.images().size() + " pictures in " + document.imageFolder() + "/";
+                }
                 ExportFiles.write(target, text);
-                return target;
+                return target.toString();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -29,6 +29,9 @@ final class HeadlessToolkit {
         FontCheck.problem().ifPresent(problem -> {
             throw new IllegalStateException(problem);
         });
+        if (running()) { // the app's own toolkit: its platform properties stay as they are
+            return false;
+        }
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
@@ -44,9 +47,31 @@ final class HeadlessToolkit {
         return true;
     }
 
-    /** Runs {@code work} on the FX thread and waits for its result; rethrows what it threw. */
+    /** Whether the toolkit is running: only then does it take work ("Toolkit not initialized" otherwise). */
+    private static boolean running() {
+        try {
+            Platform.runLater(() -> { });
+            return true;
+        } catch (IllegalStateException notStarted) {
+            return false;
+        }
+    }
+
+    /**
+     * Runs {@code work} on the FX thread and waits for its result; rethrows what it threw. On the FX thread itself
+     * (a test's inline task runner) it runs at once.
+     */
     static <T> T onFxThread(Callable<T> work) {
         CompletableFuture<T> result = new CompletableFuture<>();
+        if (Platform.isFxApplicationThread()) { // waiting for the FX thread on itself would never end
+            try {
+                return work.call();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        }
         Platform.runLater(() -> {
             try {
                 result.complete(work.call());

@@ -2,7 +2,9 @@ package dev.tablesmith.ui.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.export.DocumentImage;
 import dev.tablesmith.export.Exporter;
+import dev.tablesmith.io.export.DocumentImageRenderer;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.export.Exporters;
 import dev.tablesmith.model.Design;
@@ -103,6 +105,33 @@ class ExportViewModelTest {
         assertThat(viewModel.failedProperty().get()).isFalse();
         assertThat(viewModel.messageProperty().get()).isEqualTo("Saved " + target);
         assertThat(viewModel.savingProperty().get()).isFalse();
+    }
+
+    @Test
+    void savingTheDesignDocumentWritesItsPicturesBesideItAndSaysSo() throws Exception {
+        List<String> drawn = new java.util.ArrayList<>();
+        DocumentImageRenderer renderer = (design, images, into) -> {
+            for (DocumentImage image : images) {
+                drawn.add(image.view());
+                Files.writeString(into.resolve(image.fileName()), image.alt());
+            }
+        };
+        ExportViewModel viewModel = new ExportViewModel(new DesignSession(commerce, null, new InlineTaskRunner()),
+                Exporters.all(), renderer);
+        viewModel.select("markdown");
+        Path target = folder.resolve("DESIGN.md");
+
+        viewModel.save(target);
+
+        assertThat(viewModel.failedProperty().get()).isFalse();
+        assertThat(viewModel.messageProperty().get()).isEqualTo("Saved " + target
+                + " and 4 pictures in DESIGN-images/");
+        assertThat(drawn).containsExactly("entity-chart", "collections:table", "collections:GSI1",
+                "collections:GSI2");
+        assertThat(Files.readString(target)).contains("](DESIGN-images/commerce-main-entity-chart.png)");
+        assertThat(folder.resolve("DESIGN-images/commerce-main-collections-gsi1.png")).isRegularFile();
+        assertThat(viewModel.output()).as("the preview and Copy hold the document without pictures")
+                .doesNotContain("![");
     }
 
     @Test
