@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 /**
  * Turns the key templates other tools write into Tablesmith's {@code {name}} syntax: OneTable's
  * {@code ACCOUNT#${id}}, the {@code USER#<id>} of hand-drawn entity charts and plain {@code {id}} all become
- * {@code ACCOUNT#{id}}, OneTable's zero padding {@code ${lineNo:3:0}} becomes {@code {lineNo|pad:3}}; Tablesmith's own filters ({@code {lineNo|pad:3}}) are kept. Literal braces are doubled ({@code {{}, {@code }}}). Text that is not a placeholder is
+ * {@code ACCOUNT#{id}}; Tablesmith's own filters ({@code {lineNo|pad:3}}) are kept. Literal braces are doubled ({@code {{}, {@code }}}). Text that is not a placeholder is
  * kept as literal text; when it looks like an expression another tool computes (such as
  * {@code (hashCode(number) % 10)}) a warning says that Tablesmith keeps it as fixed text.
  */
