@@ -12,15 +12,19 @@ import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * A OneTable schema ({@code format: onetable:1.1.0}) of the design's first table: {@code indexes} (the primary key,
- * each GSI with its projection, each LSI as {@code type: local}) and one model per entity whose key fields carry
- * {@code value} templates ({@code CUST#${customerId}}) and whose attributes carry their types, {@code required}
- * and {@code enum}.
+ * A OneTable schema ({@code format: onetable:1.1.0}) of the design's first table: {@code params} (the
+ * {@code typeField} OneTable stores each model's name in, no automatic timestamps), {@code indexes} (the primary
+ * key, each GSI with its projection, each LSI as {@code type: local}) and one model per entity whose key fields
+ * carry {@code value} templates ({@code CUST#${customerId}}, {@code LINE#${lineNo:3:0}} for {@code pad:3}) and
+ * whose attributes carry their types, {@code required} and {@code enum}.
  *
- * <p>OneTable has no conditional values: a sparse key (written only {@code when} a condition holds) is declared
- * without a {@code value}, so the application sets it. Template filters are dropped ({@link TemplateForms}).
+ * <p>Where OneTable cannot write exactly the key the design renders ({@link OneTableKeyValue}: {@code upper},
+ * {@code pad} with decimals, a sparse condition on another attribute's value) the schema's {@code notes} say so,
+ * one line per key, naming the access patterns that use it. JSON has no comments, and OneTable ignores members it
+ * does not know.
  */
 public final class OneTableSchema implements DocumentExporter {
     @Override
@@ -36,13 +40,24 @@ public final class OneTableSchema implements DocumentExporter {
     @Override
     public DocObject document(Design design) {
         Table table = design.table();
+        Optional<String> typeAttribute = OneTableTypeField.find(table);
+        OneTableNotes notes = new OneTableNotes(design, table);
         DocObject models = DocObject.object();
-        table.entities().forEach(e -> models.put(e.name(), model(table, e)));
+        table.entities().forEach(e -> models.put(e.name(), model(table, e, notes)));
+        if (typeAttribute.isEmpty()) {
+            notes.add("OneTable stores each model's name in '" + OneTableTypeField.DEFAULT + "' on every item it"
+                    + " writes; no attribute of the design holds the entity name, so items carry that one attribute"
+                    + " more");
+        }
         return DocObject.object()
                 .put("format", "onetable:1.1.0")
                 .put("version", "0.0.1")
+                .put("params", DocObject.object()
+                        .put("typeField", typeAttribute.orElse(OneTableTypeField.DEFAULT))
+                        .put("timestamps", false))
                 .put("indexes", indexes(table))
-                .put("models", models);
+                .put("models", models)
+                .putIfPresent("notes", notes.lines());
     }
 
     private static DocObject indexes(Table table) {
@@ -74,15 +89,15 @@ public final class OneTableSchema implements DocumentExporter {
         };
     }
 
-    private static DocObject model(Table table, Entity entity) {
+    private static DocObject model(Table table, Entity entity, OneTableNotes notes) {
         DocObject fields = DocObject.object();
         for (EntityKey key : entity.keys()) {
             ScalarType type = table.keyAttributes().stream().filter(k -> k.name().equals(key.attribute()))
                     .map(KeyAttribute::type).filter(t -> t != null).findFirst().orElse(ScalarType.S);
             DocObject field = DocObject.object().put("type", typeName(type.asAttributeType()));
-            if (!key.isSparse()) {
-                field.put("value", TemplateForms.dollarBraces(key.template()));
-            }
+            OneTableKeyValue value = OneTableKeyValue.of(key);
+            field.put("value", value.value());
+            notes.addKey(entity, key, value);
             fields.put(key.attribute(), field);
         }
         for (Attribute attribute : entity.attributes()) {

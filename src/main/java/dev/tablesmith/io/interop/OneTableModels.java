@@ -70,6 +70,7 @@ final class OneTableModels {
                 entity.naturalKey(key, keyTypes.get(key), draft.keySchema.attributeNames().contains(key));
             }
             for (String[] t : templates) {
+                t[1] = paddingOnNumbersOnly(t[1], model.getValue(), t[2], warnings);
                 entity.key(t[0], t[1], Map.of("_type", model.getKey()), keyTypes, true, t[2], warnings);
             }
             if (!keysWithoutValue.isEmpty()) {
@@ -79,6 +80,33 @@ final class OneTableModels {
             }
             draft.addEntity(entity.build(keyTypes.keySet(), ""), modelPath);
         }
+    }
+
+    private static final java.util.regex.Pattern PADDED = java.util.regex.Pattern.compile("\\$\\{([^}:]+):([^}]*)}");
+
+    /**
+     * OneTable's {@code ${name:W:C}} left-pads the value's text with C to W characters. Tablesmith's {@code pad:W}
+     * is that for numbers padded with zeros; any other padding (of a string, or with another character) is read as
+     * the plain {@code ${name}}, with a warning.
+     */
+    private static String paddingOnNumbersOnly(String value, JsonNode model, String path, ImportWarnings warnings) {
+        java.util.regex.Matcher m = PADDED.matcher(value);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1);
+            String type = model.path(name).isObject() ? model.path(name).path("type").asText("")
+                    : model.path(name).asText("");
+            boolean number = type.equalsIgnoreCase("number");
+            String replacement = m.group();
+            if (!number || !TemplateConversion.ONETABLE_PAD.matcher(name + ":" + m.group(2)).matches()) {
+                warnings.add(path, "padding '" + m.group() + "' is not represented (Tablesmith pads numbers with"
+                        + " zeros, to at most 38 digits); read as ${" + name + "}");
+                replacement = "${" + name + "}";
+            }
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     private static void readField(EntityDraft entity, String name, JsonNode spec, String fieldPath, TableDraft draft,

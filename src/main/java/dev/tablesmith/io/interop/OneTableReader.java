@@ -25,7 +25,9 @@ import java.util.Set;
  */
 final class OneTableReader {
     private static final Set<String> ROOT = Set.of("format", "version", "indexes", "models", "params", "data",
-            "queries");
+            "queries", "notes");
+    /** Params that only restate what a Tablesmith design means: the type attribute, no automatic timestamps. */
+    private static final Set<String> KEPT_PARAMS = Set.of("typeField", "timestamps");
     private static final Set<String> INDEX = Set.of("hash", "sort", "project", "projection", "type");
 
     private final ImportWarnings warnings;
@@ -45,9 +47,21 @@ final class OneTableReader {
         }
         if (root.path("params").size() > 0) {
             List<String> names = new ArrayList<>();
-            root.get("params").fieldNames().forEachRemaining(names::add);
-            warnings.add("/params", "schema params (" + String.join(", ", names) + ") are not represented;"
-                    + " ignored");
+            root.get("params").fields().forEachRemaining(p -> {
+                boolean restated = KEPT_PARAMS.contains(p.getKey())
+                        && !(p.getKey().equals("timestamps") && !p.getValue().asText().equals("false"));
+                if (!restated) {
+                    names.add(p.getKey());
+                }
+            });
+            if (!names.isEmpty()) {
+                warnings.add("/params", "schema params (" + String.join(", ", names) + ") are not represented;"
+                        + " ignored");
+            }
+        }
+        JsonNode notes = root.path("notes");
+        for (int i = 0; i < notes.size(); i++) {
+            warnings.add("/notes/" + i, "the schema notes: " + notes.get(i).asText());
         }
         if (root.path("queries").size() > 0) {
             warnings.add("/queries", root.get("queries").size() + " queries are not represented; ignored");

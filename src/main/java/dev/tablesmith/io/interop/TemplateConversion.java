@@ -19,6 +19,9 @@ import java.util.regex.Pattern;
  */
 final class TemplateConversion {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.\\-]*");
+    /** OneTable's {@code ${lineNo:3:0}}: left-padded with zeros to 3 characters, Tablesmith's {@code pad:3}. */
+    static final Pattern ONETABLE_PAD =
+            Pattern.compile("([A-Za-z_][A-Za-z0-9_.\\-]*):([1-9]|[1-2][0-9]|3[0-8])(?::0)?");
     private static final Pattern EXPRESSION = Pattern.compile("\\(?[A-Za-z_][A-Za-z0-9_]*\\([^)]*\\)[^#]*|[^#]*\\s%\\s[^#]*");
 
     /** A converted template and the attribute names its placeholders use, in order. */
@@ -134,6 +137,11 @@ final class TemplateConversion {
         if (form == '{' && bar > 0) {
             filters = name.substring(bar).strip();
             name = name.substring(0, bar).strip();
+        }
+        Matcher padded = ONETABLE_PAD.matcher(name);
+        if (form == '$' && padded.matches()) {
+            name = padded.group(1);
+            filters = "|pad:" + Integer.parseInt(padded.group(2));
         }
         return NAME.matcher(name).matches() ? new Placeholder(name, end + 1, form, filters) : null;
     }

@@ -83,16 +83,27 @@ class WorkbenchAndOneTableExportTest {
     }
 
     @Test
-    void oneTableModelsCarryDollarTemplatesAndLeaveSparseKeysToTheApplication() throws Exception {
+    void oneTableModelsCarryDollarTemplatesPaddingAndNotesForWhatOneTableCannotExpress() throws Exception {
         JsonNode schema = MAPPER.readTree(new JsonDocumentExporter(new OneTableSchema()).export(commerceMain()));
         assertThat(schema.path("format").asText()).isEqualTo("onetable:1.1.0");
+        assertThat(schema.path("params").path("typeField").asText()).isEqualTo("entity");
+        assertThat(schema.path("params").path("timestamps").asBoolean(true)).isFalse();
         assertThat(schema.path("indexes").path("GSI1").path("hash").asText()).isEqualTo("GSI1PK");
         JsonNode order = schema.path("models").path("Order");
         assertThat(order.path("SK").path("value").asText()).isEqualTo("ORDER#${orderDate}#${orderId}");
-        assertThat(order.path("GSI2PK").has("value")).isFalse();
+        assertThat(order.path("GSI2PK").path("value").asText()).isEqualTo("OPEN");
         assertThat(order.path("total").path("type").asText()).isEqualTo("number");
         assertThat(schema.path("models").path("Product").path("GSI1SK").path("value").asText())
-                .isEqualTo("PRICE#${price}");
+                .isEqualTo("PRICE#${price:10:0}");
+        List<String> notes = new ArrayList<>();
+        schema.path("notes").forEach(n -> notes.add(n.asText()));
+        assertThat(notes).containsExactly(
+                "Order.GSI2PK = OPEN when status = PENDING: the design writes it only when status = PENDING but"
+                        + " OneTable writes it on every create: pass GSI2PK: null when the condition does not hold"
+                        + " (patterns AP6, AP10, AP11, W2)",
+                "Product.GSI1SK = PRICE#{price|pad:7.2}: OneTable pads price's own text to 10 characters but cannot"
+                        + " fix 2 decimals, so its key equals the design's only when price has exactly 2 decimals"
+                        + " (12.34, not 12.3 or 12) (patterns AP8, AP10)");
     }
 
     private static Set<String> names(JsonNode object) {

@@ -104,4 +104,24 @@ class OneTableImportTest {
         assertThat(table.settings().ttlAttribute()).isEqualTo("expires");
         assertThat(table.name()).isEqualTo("events");
     }
+
+    @Test
+    void zeroPaddingOfANumberIsPadAndOfAStringIsReportedAndTheExportersNotesAreWarnings() throws Exception {
+        String schema = "{\"format\": \"onetable:1.1.0\", \"version\": \"0.0.1\","
+                + " \"params\": {\"typeField\": \"kind\", \"timestamps\": false},"
+                + " \"indexes\": {\"primary\": {\"hash\": \"pk\", \"sort\": \"sk\"}},"
+                + " \"models\": {\"Line\": {\"pk\": {\"type\": \"string\", \"value\": \"INV#${code:8:0}\"},"
+                + " \"sk\": {\"type\": \"string\", \"value\": \"LINE#${lineNo:3:0}\"},"
+                + " \"code\": {\"type\": \"string\"}, \"lineNo\": {\"type\": \"number\"}}},"
+                + " \"notes\": [\"Line.sk = LINE#{lineNo|pad:3}: an example note\"]}";
+        ImportResult result = DesignImport.read(schema, "schema.json", "lines");
+        Entity line = result.design().table().entity("Line").orElseThrow();
+        assertThat(line.key("sk").orElseThrow().template()).isEqualTo("LINE#{lineNo|pad:3}");
+        assertThat(line.key("pk").orElseThrow().template()).isEqualTo("INV#{code}");
+        assertThat(messagesAt(result, "/models/Line/pk/value")).singleElement().asString()
+                .contains("padding '${code:8:0}' is not represented");
+        assertThat(messagesAt(result, "/notes/0")).containsExactly("the schema notes: Line.sk = LINE#{lineNo|pad:3}:"
+                + " an example note");
+        assertThat(messagesAt(result, "/params")).isEmpty();
+    }
 }

@@ -48,15 +48,18 @@ class TemplateConversionTest {
     }
 
     @Test
-    void placeholderWithAFormatIsKeptAsLiteralTextWithAWarning() {
+    void oneTableZeroPaddingIsPadAndAnyOtherFormatIsKeptAsLiteralTextWithAWarning() {
         ImportWarnings warnings = new ImportWarnings();
 
-        String template = TemplateConversion.convert("ORDER#${id:8:0}", Map.of(), "/p", warnings).orElseThrow()
+        assertThat(TemplateConversion.convert("ORDER#${id:8:0}", Map.of(), "/p", warnings).orElseThrow()
+                .template()).isEqualTo("ORDER#{id|pad:8}");
+        assertThat(warnings.list()).isEmpty();
+        String template = TemplateConversion.convert("ORDER#${id:8:x}", Map.of(), "/p", warnings).orElseThrow()
                 .template();
 
-        assertThat(template).isEqualTo("ORDER#${{id:8:0}}");
+        assertThat(template).isEqualTo("ORDER#${{id:8:x}}");
         assertThat(warnings.list()).singleElement().satisfies(w ->
-                assertThat(w.message()).contains("'${id:8:0}'").contains("kept as literal text"));
+                assertThat(w.message()).contains("'${id:8:x}'").contains("kept as literal text"));
     }
 
     @Test

@@ -61,8 +61,7 @@ final class DesignShapes {
         for (Entity entity : table.entities()) {
             String e = "entity " + entity.name();
             for (EntityKey key : entity.keys()) {
-                lines.add(e + " " + key.attribute() + " = " + (key.isSparse() ? "{" + key.attribute() + "}"
-                        : key.template().replaceAll("\\|[^}]*}", "}")));
+                lines.add(e + " " + key.attribute() + " = " + oneTableTemplate(key.template()));
             }
             entity.attributes().stream()
                     .filter(a -> table.keyAttributes().stream().noneMatch(k -> k.name().equals(a.name())))
@@ -70,6 +69,21 @@ final class DesignShapes {
                             + (a.required() ? " required" : "") + " enum " + a.enumValues()));
         }
         return lines.stream().sorted().toList();
+    }
+
+    /**
+     * A key template as OneTable keeps it: {@code pad:W} as is ({@code ${n:W:0}}), {@code pad:W.S} as the plain
+     * width {@code pad:W+1+S} OneTable pads to, case and date filters dropped; the sparse condition is not kept.
+     */
+    private static String oneTableTemplate(String template) {
+        java.util.regex.Matcher pad = java.util.regex.Pattern.compile("\\|pad:(\\d+)\\.(\\d+)").matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (pad.find()) {
+            int width = Integer.parseInt(pad.group(1)) + 1 + Integer.parseInt(pad.group(2));
+            pad.appendReplacement(out, "|pad:" + width);
+        }
+        pad.appendTail(out);
+        return out.toString().replaceAll("\\|(upper|lower|date|datetime)", "");
     }
 
     /** What a CloudFormation table resource holds: keys, every index, billing with capacity, TTL and stream. */
