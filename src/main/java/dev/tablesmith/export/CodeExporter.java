@@ -56,14 +56,14 @@ public final class CodeExporter implements Exporter {
 
     private static String source(Design design, CodeLanguage language) {
         RequestCodeWriter writer = writer(language, design);
-        StringBuilder code = new StringBuilder(writer.fileStart(design.name()));
+        StringBuilder body = new StringBuilder();
         for (Table table : design.tables()) {
             for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
-                RequestSpec request = RequestSpec.of(plan);
-                code.append(request == null ? writer.writeComment(plan.pattern()) : writer.function(request));
+                RequestSpec request = RequestSpec.of(plan, table);
+                body.append(request == null ? writer.writeComment(plan.pattern()) : writer.function(request));
             }
         }
-        return code.append(writer.fileEnd()).toString();
+        return writer.fileStart(design.name()) + body + writer.helpers() + writer.fileEnd();
     }
 
     private static String markdown(Design design) {
@@ -71,20 +71,33 @@ public final class CodeExporter implements Exporter {
         md.append("Each read pattern as a request in Java (AWS SDK for Java 2.x), Python (boto3) and JavaScript (AWS"
                 + " SDK v3), with the pattern's inputs as parameters. `tablesmith export FILE --format code"
                 + " --language java|python|javascript` writes one language as a source file.\n");
+        java.util.Map<CodeLanguage, RequestCodeWriter> writers = new java.util.EnumMap<>(CodeLanguage.class);
+        for (CodeLanguage language : CodeLanguage.values()) {
+            writers.put(language, writer(language, design));
+        }
         for (Table table : design.tables()) {
             for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
                 md.append("\n## ").append(plan.pattern().id()).append(": ")
                         .append(plan.pattern().name().replaceAll("\\s+", " ").trim()).append("\n\n");
-                RequestSpec request = RequestSpec.of(plan);
+                RequestSpec request = RequestSpec.of(plan, table);
                 if (request == null) {
                     md.append(RequestCodeWriter.describeWrite(plan.pattern())).append('\n');
                     continue;
                 }
                 for (CodeLanguage language : CodeLanguage.values()) {
                     md.append("```").append(language.id()).append('\n')
-                            .append(writer(language, design).function(request).replaceFirst("^\n+", "").stripIndent())
+                            .append(writers.get(language).function(request).replaceFirst("^\n+", "").stripIndent())
                             .append("```\n");
                 }
+            }
+        }
+        if (!writers.get(CodeLanguage.JAVA).helpers().isEmpty()) {
+            md.append("\n## Key template filters\n\nThe functions above render filtered key parts with these"
+                    + " helpers, which give exactly what Tablesmith's filters give.\n\n");
+            for (CodeLanguage language : CodeLanguage.values()) {
+                md.append("```").append(language.id()).append('\n')
+                        .append(writers.get(language).helpers().replaceFirst("^\n+", "").stripIndent())
+                        .append("```\n");
             }
         }
         return md.toString();
