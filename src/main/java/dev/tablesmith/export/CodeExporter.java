@@ -7,7 +7,8 @@ import dev.tablesmith.planner.AccessPatternPlan;
 /**
  * Each access pattern's request as code: a function that takes the SDK client and the pattern's inputs and sends
  * the planner's request (index, key condition, filter, names and values, ScanIndexForward, Limit). Key values are
- * built from the inputs ({@code "CUST#" + customerId}).
+ * built from the inputs exactly as the key templates render them ({@code "CUST#" + customerId},
+ * {@code "EMAIL#" + lower(email)}), with each used filter's helper once per file ({@link KeyFilterHelpers}).
  *
  * <p>For one language the output is one source file (a Java class for the AWS SDK for Java 2.x, a Python module
  * for boto3, a JavaScript module for the AWS SDK v3); without a language it is a Markdown page with the three
