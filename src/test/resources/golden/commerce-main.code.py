@@ -40,7 +40,7 @@ def ap3_an_order_with_its_line_items(dynamodb, order_id):
     )
 
 
-def ap4_all_p_e_n_d_i_n_g_orders(dynamodb):
+def ap4_all_pending_orders(dynamodb):
     """AP4: All PENDING orders. Query on GSI1, 2.5 RCU per call."""
     return dynamodb.query(
         TableName="commerce-main",
@@ -53,7 +53,7 @@ def ap4_all_p_e_n_d_i_n_g_orders(dynamodb):
     )
 
 
-def ap5_p_e_n_d_i_n_g_orders_in_a_date_window(dynamodb, ordered_at_from, ordered_at_to):
+def ap5_pending_orders_in_a_date_window(dynamodb, ordered_at_from, ordered_at_to):
     """AP5: PENDING orders in a date window. Query on GSI1, 1.5 RCU per call."""
     return dynamodb.query(
         TableName="commerce-main",

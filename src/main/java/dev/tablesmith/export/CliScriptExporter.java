@@ -12,9 +12,13 @@ import dev.tablesmith.model.WriteSpec;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.PlannedRequest;
 import dev.tablesmith.planner.Resolution;
+import dev.tablesmith.template.TemplateFilter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A bash script of the design's lab for the AWS CLI: {@code aws dynamodb create-table} with the key schema,
@@ -53,13 +57,15 @@ public final class CliScriptExporter implements Exporter {
         sh.append("# e.g. ENDPOINT_URL=https://dynamodb.us-east-1.amazonaws.com for your AWS account.\n");
         sh.append("set -euo pipefail\n\n");
         sh.append("ENDPOINT_URL=\"${ENDPOINT_URL:-http://localhost:8000}\"\n");
+        int helpersAt = sh.length();
+        Set<String> filters = new TreeSet<>();
         for (Table table : design.tables()) {
-            table(sh, design, table);
+            table(sh, design, table, filters);
         }
-        return sh.toString();
+        return sh.insert(helpersAt, KeyFilterHelpers.bash(filters)).toString();
     }
 
-    private static void table(StringBuilder sh, Design design, Table table) {
+    private static void table(StringBuilder sh, Design design, Table table, Set<String> filters) {
         String name = ShellWords.quote(table.name());
         sh.append("\n# ---- Table ").append(table.name()).append(" ----\n");
         TableDefaults.notes(table).forEach(n -> sh.append("# ").append(n).append('\n'));
@@ -107,7 +113,7 @@ public final class CliScriptExporter implements Exporter {
         sampleItems(sh, table, name);
         sh.append("\n# ---- Access patterns of ").append(table.name()).append(" ----\n");
         for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
-            pattern(sh, plan, name);
+            pattern(sh, plan, name, table, filters);
         }
     }
 
@@ -121,7 +127,8 @@ public final class CliScriptExporter implements Exporter {
         }
     }
 
-    private static void pattern(StringBuilder sh, AccessPatternPlan plan, String name) {
+    private static void pattern(StringBuilder sh, AccessPatternPlan plan, String name, Table table,
+                                Set<String> filters) {
         AccessPattern pattern = plan.pattern();
         sh.append("\n# ").append(pattern.id()).append(": ").append(oneLine(pattern.name())).append('\n');
         if (plan.resolution() == Resolution.WRITE) {
@@ -146,17 +153,18 @@ public final class CliScriptExporter implements Exporter {
         sh.append("# ").append(plan.resolution().label()).append(" on ").append(request.indexLabel())
                 .append(": ").append(CostText.perCall(plan.cost())).append(" per call, ")
                 .append(CostText.perMonth(plan.cost())).append(" per month\n");
-        RequestInputs inputs = new RequestInputs(plan);
+        RequestInputs inputs = RequestInputs.of(plan, table);
         for (RequestInputs.Input input : inputs.inputs()) {
             sh.append(ShellWords.variableName(input.name())).append('=')
                     .append(ShellWords.quote(RequestInputs.text(input.example()))).append('\n');
         }
+        Map<String, String> derived = new LinkedHashMap<>();
         List<String> words = new ArrayList<>();
         switch (plan.resolution()) {
             case GET_ITEM -> {
                 words.add("aws dynamodb get-item " + ENDPOINT);
                 words.add("--table-name " + name);
-                words.add("--key " + values(request.key(), inputs));
+                words.add("--key " + values(request.key(), inputs, derived, filters));
             }
             case QUERY, QUERY_WITH_FILTER -> {
                 words.add("aws dynamodb query " + ENDPOINT);
@@ -184,7 +192,7 @@ public final class CliScriptExporter implements Exporter {
                 words.add("--expression-attribute-names " + ShellWords.quote(JsonText.compact(names)));
             }
             if (!request.values().isEmpty()) {
-                words.add("--expression-attribute-values " + values(request.values(), inputs));
+                words.add("--expression-attribute-values " + values(request.values(), inputs, derived, filters));
             }
             if (!request.scanIndexForward()) {
                 words.add("--no-scan-index-forward");
@@ -199,26 +207,64 @@ public final class CliScriptExporter implements Exporter {
         if (request.consistentRead()) {
             words.add("--consistent-read");
         }
+        derived.forEach((variable, command) -> sh.append(variable).append("=$(").append(command).append(")\n"));
         command(sh, "", words);
     }
 
-    /** A map of attribute values as one shell word of DynamoDB JSON with the inputs spliced in as variables. */
-    private static String values(Map<String, AttributeValue> values, RequestInputs inputs) {
+    /**
+     * A map of attribute values as one shell word of DynamoDB JSON with the inputs spliced in as variables; an input
+     * a key template filters is spliced in as a variable set from the filter's helper, added to {@code derived}.
+     */
+    private static String values(Map<String, AttributeValue> values, RequestInputs inputs,
+                                 Map<String, String> derived, Set<String> filters) {
         DocObject out = DocObject.object();
         new java.util.TreeMap<>(values).forEach((placeholder, value) -> {
             DocObject typed = DynamoJsonTree.value(value);
             String type = typed.members().keySet().iterator().next();
             if (value instanceof AttributeValue.S || value instanceof AttributeValue.N) {
                 StringBuilder text = new StringBuilder();
-                for (RequestInputs.Part part : inputs.parts(value)) {
-                    text.append(part.isInput() ? ShellWords.variable(ShellWords.variableName(part.input().name()))
-                            : part.literal());
+                for (RequestInputs.Part part : inputs.parts(placeholder, value)) {
+                    text.append(part.isInput() ? ShellWords.variable(variable(part, derived, filters)) : part.literal());
                 }
                 typed = DocObject.object().put(type, text.toString());
             }
             out.put(placeholder, typed);
         });
         return ShellWords.quoteWithVariables(JsonText.compact(out));
+    }
+
+    /** The variable holding an input's value as the key uses it: the input's own, or one its filters fill. */
+    private static String variable(RequestInputs.Part part, Map<String, String> derived, Set<String> filters) {
+        String input = ShellWords.variableName(part.input().name());
+        if (part.filters().isEmpty()) {
+            return input;
+        }
+        String argument = "\"$" + input + "\"";
+        StringBuilder name = new StringBuilder(input);
+        boolean number = part.input().isNumber();
+        String command = null;
+        for (TemplateFilter filter : part.filters()) {
+            command = filterCommand(filter, command == null ? argument : "\"$(" + command + ")\"", number);
+            number = false;
+            name.append('_').append(filter.source());
+            filters.add(KeyFilterHelpers.name(filter));
+        }
+        String variable = ShellWords.variableName(name.toString());
+        derived.put(variable, command);
+        return variable;
+    }
+
+    /**
+     * The bash command that renders {@code argument} (one shell word) through a key template filter with the
+     * script's helpers ({@link KeyFilterHelpers#bash}): {@code ts_pad 7 2 "$price"}, {@code ts_lower "$email"},
+     * {@code ts_date "$at" number} for an N input of epoch seconds.
+     */
+    static String filterCommand(TemplateFilter filter, String argument, boolean number) {
+        if (filter instanceof TemplateFilter.Pad pad) {
+            return "ts_pad " + pad.integerDigits() + " " + pad.decimals() + " " + argument;
+        }
+        String name = KeyFilterHelpers.name(filter);
+        return "ts_" + name + " " + argument + (name.startsWith("date") && number ? " number" : "");
     }
 
     private static String definition(KeyAttribute key) {

@@ -7,7 +7,8 @@ import dev.tablesmith.planner.AccessPatternPlan;
 /**
  * Each access pattern's request as code: a function that takes the SDK client and the pattern's inputs and sends
  * the planner's request (index, key condition, filter, names and values, ScanIndexForward, Limit). Key values are
- * built from the inputs ({@code "CUST#" + customerId}).
+ * built from the inputs exactly as the key templates render them ({@code "CUST#" + customerId},
+ * {@code "EMAIL#" + lower(email)}), with each used filter's helper once per file ({@link KeyFilterHelpers}).
  *
  * <p>For one language the output is one source file (a Java class for the AWS SDK for Java 2.x, a Python module
  * for boto3, a JavaScript module for the AWS SDK v3); without a language it is a Markdown page with the three
@@ -56,14 +57,14 @@ public final class CodeExporter implements Exporter {
 
     private static String source(Design design, CodeLanguage language) {
         RequestCodeWriter writer = writer(language, design);
-        StringBuilder code = new StringBuilder(writer.fileStart(design.name()));
+        StringBuilder body = new StringBuilder();
         for (Table table : design.tables()) {
             for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
-                RequestSpec request = RequestSpec.of(plan);
-                code.append(request == null ? writer.writeComment(plan.pattern()) : writer.function(request));
+                RequestSpec request = RequestSpec.of(plan, table);
+                body.append(request == null ? writer.writeComment(plan.pattern()) : writer.function(request));
             }
         }
-        return code.append(writer.fileEnd()).toString();
+        return writer.fileStart(design.name()) + body + writer.helpers() + writer.fileEnd();
     }
 
     private static String markdown(Design design) {
@@ -71,20 +72,33 @@ public final class CodeExporter implements Exporter {
         md.append("Each read pattern as a request in Java (AWS SDK for Java 2.x), Python (boto3) and JavaScript (AWS"
                 + " SDK v3), with the pattern's inputs as parameters. `tablesmith export FILE --format code"
                 + " --language java|python|javascript` writes one language as a source file.\n");
+        java.util.Map<CodeLanguage, RequestCodeWriter> writers = new java.util.EnumMap<>(CodeLanguage.class);
+        for (CodeLanguage language : CodeLanguage.values()) {
+            writers.put(language, writer(language, design));
+        }
         for (Table table : design.tables()) {
             for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
                 md.append("\n## ").append(plan.pattern().id()).append(": ")
                         .append(plan.pattern().name().replaceAll("\\s+", " ").trim()).append("\n\n");
-                RequestSpec request = RequestSpec.of(plan);
+                RequestSpec request = RequestSpec.of(plan, table);
                 if (request == null) {
                     md.append(RequestCodeWriter.describeWrite(plan.pattern())).append('\n');
                     continue;
                 }
                 for (CodeLanguage language : CodeLanguage.values()) {
                     md.append("```").append(language.id()).append('\n')
-                            .append(writer(language, design).function(request).replaceFirst("^\n+", "").stripIndent())
+                            .append(writers.get(language).function(request).replaceFirst("^\n+", "").stripIndent())
                             .append("```\n");
                 }
+            }
+        }
+        if (!writers.get(CodeLanguage.JAVA).helpers().isEmpty()) {
+            md.append("\n## Key template filters\n\nThe functions above render filtered key parts with these"
+                    + " helpers, which give exactly what Tablesmith's filters give.\n\n");
+            for (CodeLanguage language : CodeLanguage.values()) {
+                md.append("```").append(language.id()).append('\n')
+                        .append(writers.get(language).helpers().replaceFirst("^\n+", "").stripIndent())
+                        .append("```\n");
             }
         }
         return md.toString();

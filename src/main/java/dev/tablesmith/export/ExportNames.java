@@ -31,16 +31,25 @@ public final class ExportNames {
         return Character.toLowerCase(pascal.charAt(0)) + pascal.substring(1);
     }
 
-    /** {@code commerce-main} as {@code commerce_main}: a Terraform resource name or a Python identifier. */
+    /**
+     * {@code commerce-main} as {@code commerce_main}: a Terraform resource name or a Python identifier. A word
+     * boundary is a non-letter, a lower-case letter or digit followed by a capital, or the last capital of a run
+     * followed by a lower-case letter, so {@code ap4AllPENDINGOrders} is {@code ap4_all_pending_orders}.
+     */
     public static String snake(String name) {
         String camel = camel(name);
         StringBuilder out = new StringBuilder();
-        for (char c : camel.toCharArray()) {
-            if (Character.isUpperCase(c)) {
-                out.append('_').append(Character.toLowerCase(c));
-            } else {
-                out.append(c);
+        for (int i = 0; i < camel.length(); i++) {
+            char c = camel.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                char before = camel.charAt(i - 1);
+                boolean afterLower = !Character.isUpperCase(before);
+                boolean endsRun = i + 1 < camel.length() && Character.isLowerCase(camel.charAt(i + 1));
+                if (afterLower || endsRun) {
+                    out.append('_');
+                }
             }
+            out.append(c);
         }
         return out.toString().toLowerCase(Locale.ROOT);
     }

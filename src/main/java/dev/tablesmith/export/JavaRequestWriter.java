@@ -2,6 +2,7 @@ package dev.tablesmith.export;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.template.TemplateFilter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -71,13 +72,13 @@ final class JavaRequestWriter extends RequestCodeWriter {
         for (RequestSpec.Parameter parameter : request.parameters()) {
             String name = Character.toLowerCase(parameter.name().charAt(0)) + parameter.name().substring(1);
             java.append("                .").append(name).append('(')
-                    .append(value(parameter.value(), request.inputs())).append(")\n");
+                    .append(value(parameter.name(), parameter.value(), request.inputs())).append(")\n");
         }
         java.append("                .build());\n    }\n");
         return java.toString();
     }
 
-    private String value(Object value, RequestInputs inputs) {
+    private String value(String parameterName, Object value, RequestInputs inputs) {
         if (value instanceof String text) {
             return literal(text);
         }
@@ -85,7 +86,7 @@ final class JavaRequestWriter extends RequestCodeWriter {
             boolean small = map.size() <= MAP_OF_LIMIT;
             List<String> entries = new ArrayList<>();
             for (Map.Entry<?, ?> entry : map.entrySet()) {
-                String item = memberValue(entry.getValue(), inputs);
+                String item = memberValue(String.valueOf(entry.getKey()), entry.getValue(), inputs);
                 String key = literal(String.valueOf(entry.getKey()));
                 entries.add("\n                        " + (small ? key + ", " + item
                         : "Map.entry(" + key + ", " + item + ")"));
@@ -96,9 +97,9 @@ final class JavaRequestWriter extends RequestCodeWriter {
     }
 
     @Override
-    String attributeValue(AttributeValue value, RequestInputs inputs) {
+    String attributeValue(String member, AttributeValue value, RequestInputs inputs) {
         if (value instanceof AttributeValue.N) {
-            return "AttributeValue.fromN(" + textExpression(value, inputs) + ")";
+            return "AttributeValue.fromN(" + textExpression(member, value, inputs) + ")";
         } else if (value instanceof AttributeValue.B b) {
             return "AttributeValue.fromB(software.amazon.awssdk.core.SdkBytes.fromByteArray("
                     + "java.util.HexFormat.of().parseHex(" + literal(hex(b)) + ")))";
@@ -107,7 +108,22 @@ final class JavaRequestWriter extends RequestCodeWriter {
         } else if (value instanceof AttributeValue.Null) {
             return "AttributeValue.fromNul(true)";
         }
-        return "AttributeValue.fromS(" + textExpression(value, inputs) + ")";
+        return "AttributeValue.fromS(" + textExpression(member, value, inputs) + ")";
+    }
+
+    @Override
+    String filterCall(TemplateFilter filter, String argument, boolean number) {
+        if (filter instanceof TemplateFilter.Pad pad) {
+            return "keyPad(" + argument + ", " + pad.integerDigits() + ", " + pad.decimals() + ")";
+        }
+        String name = KeyFilterHelpers.name(filter);
+        String method = "key" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        return method + "(" + argument + (name.startsWith("date") ? ", " + number : "") + ")";
+    }
+
+    @Override
+    String helpers() {
+        return KeyFilterHelpers.java(usedFilters());
     }
 
     @Override

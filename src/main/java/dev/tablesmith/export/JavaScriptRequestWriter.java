@@ -2,6 +2,7 @@ package dev.tablesmith.export;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.template.TemplateFilter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -67,9 +68,9 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
     }
 
     @Override
-    String attributeValue(AttributeValue value, RequestInputs inputs) {
+    String attributeValue(String member, AttributeValue value, RequestInputs inputs) {
         if (value instanceof AttributeValue.N) {
-            return "{ N: " + textExpression(value, inputs) + " }";
+            return "{ N: " + textExpression(member, value, inputs) + " }";
         } else if (value instanceof AttributeValue.B b) {
             return "{ B: Buffer.from(" + literal(hex(b)) + ", \"hex\") }";
         } else if (value instanceof AttributeValue.Bool b) {
@@ -77,7 +78,27 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
         } else if (value instanceof AttributeValue.Null) {
             return "{ NULL: true }";
         }
-        return "{ S: " + textExpression(value, inputs) + " }";
+        return "{ S: " + textExpression(member, value, inputs) + " }";
+    }
+
+    @Override
+    String inputText(String parameter, RequestInputs.Input input) {
+        return input.isNumber() ? "String(" + parameter + ")" : parameter;
+    }
+
+    @Override
+    String filterCall(TemplateFilter filter, String argument, boolean number) {
+        if (filter instanceof TemplateFilter.Pad pad) {
+            return "keyPad(" + argument + ", " + pad.integerDigits() + ", " + pad.decimals() + ")";
+        }
+        String name = KeyFilterHelpers.name(filter);
+        String function = "key" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        return function + "(" + argument + (name.startsWith("date") && number ? ", true" : "") + ")";
+    }
+
+    @Override
+    String helpers() {
+        return KeyFilterHelpers.javaScript(usedFilters());
     }
 
     @Override

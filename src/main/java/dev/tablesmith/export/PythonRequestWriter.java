@@ -2,6 +2,7 @@ package dev.tablesmith.export;
 
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
+import dev.tablesmith.template.TemplateFilter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -70,9 +71,9 @@ final class PythonRequestWriter extends RequestCodeWriter {
     }
 
     @Override
-    String attributeValue(AttributeValue value, RequestInputs inputs) {
+    String attributeValue(String member, AttributeValue value, RequestInputs inputs) {
         if (value instanceof AttributeValue.N) {
-            return "{\"N\": " + textExpression(value, inputs) + "}";
+            return "{\"N\": " + textExpression(member, value, inputs) + "}";
         } else if (value instanceof AttributeValue.B b) {
             return "{\"B\": bytes.fromhex(" + literal(hex(b)) + ")}";
         } else if (value instanceof AttributeValue.Bool b) {
@@ -80,7 +81,26 @@ final class PythonRequestWriter extends RequestCodeWriter {
         } else if (value instanceof AttributeValue.Null) {
             return "{\"NULL\": True}";
         }
-        return "{\"S\": " + textExpression(value, inputs) + "}";
+        return "{\"S\": " + textExpression(member, value, inputs) + "}";
+    }
+
+    @Override
+    String inputText(String parameter, RequestInputs.Input input) {
+        return input.isNumber() ? "str(" + parameter + ")" : parameter;
+    }
+
+    @Override
+    String filterCall(TemplateFilter filter, String argument, boolean number) {
+        if (filter instanceof TemplateFilter.Pad pad) {
+            return "_pad(" + argument + ", " + pad.integerDigits() + ", " + pad.decimals() + ")";
+        }
+        String name = KeyFilterHelpers.name(filter);
+        return "_" + name + "(" + argument + (name.startsWith("date") && number ? ", True" : "") + ")";
+    }
+
+    @Override
+    String helpers() {
+        return KeyFilterHelpers.python(usedFilters());
     }
 
     @Override

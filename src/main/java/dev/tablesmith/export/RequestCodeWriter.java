@@ -4,6 +4,7 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.WriteOperation;
 import dev.tablesmith.model.WriteSpec;
+import dev.tablesmith.template.TemplateFilter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -15,6 +16,8 @@ import java.util.Set;
  * and returns the SDK's response. Key values are written as string concatenations of literal text and inputs.
  */
 abstract class RequestCodeWriter {
+    private final Set<String> usedFilters = new java.util.TreeSet<>();
+
     /** The start of a source file holding the functions, imports included. */
     abstract String fileStart(String designName);
 
@@ -55,21 +58,56 @@ abstract class RequestCodeWriter {
         return names;
     }
 
-    /** The text of a key or expression value: literals and inputs joined with {@code +}. */
-    String textExpression(AttributeValue value, RequestInputs inputs) {
+    /** The text of a request member's value: literals and inputs (through their key filters) joined with {@code +}. */
+    String textExpression(String member, AttributeValue value, RequestInputs inputs) {
         List<String> terms = new ArrayList<>();
-        for (RequestInputs.Part part : inputs.parts(value)) {
-            terms.add(part.isInput() ? parameterName(part.input().name()) : literal(part.literal()));
+        for (RequestInputs.Part part : inputs.parts(member, value)) {
+            terms.add(part.isInput() ? partExpression(part) : literal(part.literal()));
         }
         return terms.isEmpty() ? literal("") : String.join(" + ", terms);
     }
 
+    /** An input as code: the parameter itself, or passed through the helper of each of its filters in turn. */
+    String partExpression(RequestInputs.Part part) {
+        String parameter = parameterName(part.input().name());
+        if (part.filters().isEmpty()) {
+            return inputText(parameter, part.input());
+        }
+        String expression = parameter;
+        boolean number = part.input().isNumber();
+        for (TemplateFilter filter : part.filters()) {
+            usedFilters.add(KeyFilterHelpers.name(filter));
+            expression = filterCall(filter, expression, number);
+            number = false;
+        }
+        return expression;
+    }
+
+    /** A parameter as text: a number input may be passed as a number, so languages that need it convert it. */
+    String inputText(String parameter, RequestInputs.Input input) {
+        return parameter;
+    }
+
+    /**
+     * A call of the helper that renders {@code filter} as Tablesmith does ({@link KeyFilterHelpers}); {@code number}
+     * says the argument is an N input (epoch seconds for {@code date} and {@code datetime}).
+     */
+    abstract String filterCall(TemplateFilter filter, String argument, boolean number);
+
+    /** The helper functions of the filters used so far, to go once into the file (empty when none is used). */
+    abstract String helpers();
+
+    /** The filters ({@code pad}, {@code lower}, ...) generated calls use. */
+    Set<String> usedFilters() {
+        return usedFilters;
+    }
+
     /** One attribute value in the SDK's form for this language (N as text, B from hex digits, ...). */
-    abstract String attributeValue(AttributeValue value, RequestInputs inputs);
+    abstract String attributeValue(String member, AttributeValue value, RequestInputs inputs);
 
     /** A request map's member value: an attribute value in the SDK's form, anything else a string literal. */
-    String memberValue(Object value, RequestInputs inputs) {
-        return value instanceof AttributeValue attribute ? attributeValue(attribute, inputs)
+    String memberValue(String member, Object value, RequestInputs inputs) {
+        return value instanceof AttributeValue attribute ? attributeValue(member, attribute, inputs)
                 : literal(String.valueOf(value));
     }
 
@@ -80,8 +118,9 @@ abstract class RequestCodeWriter {
     String objectLiteral(Map<?, ?> map, RequestInputs inputs, String indent, String closeIndent) {
         StringBuilder object = new StringBuilder("{\n");
         for (Map.Entry<?, ?> entry : map.entrySet()) {
-            object.append(indent).append(literal(String.valueOf(entry.getKey()))).append(": ")
-                    .append(memberValue(entry.getValue(), inputs)).append(",\n");
+            String member = String.valueOf(entry.getKey());
+            object.append(indent).append(literal(member)).append(": ")
+                    .append(memberValue(member, entry.getValue(), inputs)).append(",\n");
         }
         return object.append(closeIndent).append('}').toString();
     }

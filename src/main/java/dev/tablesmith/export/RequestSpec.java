@@ -30,8 +30,16 @@ record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan pl
     record Parameter(String name, Object value) {
     }
 
-    /** The request of a read plan; null for a write. */
+    /** The request of a read plan, its values split on the inputs' example text; null for a write. */
     static RequestSpec of(AccessPatternPlan plan) {
+        return of(plan, null);
+    }
+
+    /**
+     * The request of a read plan of {@code table}, its key values read back as the templates of the pattern's
+     * entities that rendered them; null for a write.
+     */
+    static RequestSpec of(AccessPatternPlan plan, dev.tablesmith.model.Table table) {
         PlannedRequest request = plan.request();
         if (plan.resolution() == Resolution.WRITE || request == null) {
             return null;
@@ -74,7 +82,7 @@ record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan pl
         if (request.consistentRead()) {
             parameters.add(new Parameter("ConsistentRead", true));
         }
-        return new RequestSpec(operation, plan.pattern(), plan, new RequestInputs(plan), parameters);
+        return new RequestSpec(operation, plan.pattern(), plan, table == null ? new RequestInputs(plan) : RequestInputs.of(plan, table), parameters);
     }
 
     /** Whether a parameter value is a map of attribute values (a key or ExpressionAttributeValues). */
