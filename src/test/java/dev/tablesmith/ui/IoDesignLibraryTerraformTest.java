@@ -45,6 +45,6 @@ class IoDesignLibraryTerraformTest {
                 "resource \"aws_dynamodb_table\" \"orders\" {\n  name = \"orders\"\n");
 
         assertThatThrownBy(() -> library.open(file)).isInstanceOf(ImportException.class)
-                .hasMessage("broken.tf:3:1: the block is not closed: '}' expected");
+                .hasMessage(file + ":3:1: the block is not closed: '}' expected");
     }
 }
