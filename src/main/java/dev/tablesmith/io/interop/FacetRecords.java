@@ -32,20 +32,20 @@ import java.util.stream.Collectors;
  * entity's templates gives back the very same item (same attributes, same values). Otherwise it stays an explicit
  * item, as before.
  */
-final class FacetRecords {
+public final class FacetRecords {
     private final Set<String> keyAttributes;
     private final ItemMaterializer materializer;
 
     /**
      * @param table the table as read so far: its key schema and indexes, and the facet entities
      */
-    FacetRecords(Table table) {
+    public FacetRecords(Table table) {
         this.keyAttributes = table.keyAttributes().stream().map(KeyAttribute::name).collect(Collectors.toSet());
         this.materializer = new ItemMaterializer(table);
     }
 
     /** The record of {@code entity} that renders exactly {@code item}, if there is one. */
-    Optional<Item> record(Entity entity, Item item) {
+    public Optional<Item> record(Entity entity, Item item) {
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         item.attributes().forEach((name, value) -> {
             if (!keyAttributes.contains(name) || entity.attribute(name).isPresent()) {
