@@ -11,6 +11,7 @@ import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.template.KeyTemplate;
 import dev.tablesmith.template.TemplateSyntaxException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -104,11 +105,38 @@ public final class FacetRecords {
         return true;
     }
 
-    /** Whether every value is declared by the entity with its type, and every required attribute is present. */
+    /**
+     * Whether an S or N value is one of the attribute's enum values, if it declares any (numbers compared by value),
+     * as the design validator requires of records.
+     */
+    private static boolean inEnum(Attribute attribute, AttributeValue value) {
+        if (attribute.enumValues().isEmpty()) {
+            return true;
+        }
+        if (value instanceof AttributeValue.S s) {
+            return attribute.enumValues().contains(s.value());
+        }
+        if (value instanceof AttributeValue.N n) {
+            return attribute.enumValues().stream().anyMatch(v -> {
+                try {
+                    return new BigDecimal(v.trim()).compareTo(new BigDecimal(n.value())) == 0;
+                } catch (NumberFormatException notANumber) {
+                    return false;
+                }
+            });
+        }
+        return true;
+    }
+
+    /**
+     * Whether every value is declared by the entity with its type (and, for enums, one of its values), and every
+     * required attribute is present.
+     */
     private static boolean declared(Entity entity, Item record) {
         for (Map.Entry<String, AttributeValue> value : record.attributes().entrySet()) {
             Optional<Attribute> attribute = entity.attribute(value.getKey());
-            if (attribute.isEmpty() || attribute.get().type() != value.getValue().type()) {
+            if (attribute.isEmpty() || attribute.get().type() != value.getValue().type()
+                    || !inEnum(attribute.get(), value.getValue())) {
                 return false;
             }
         }

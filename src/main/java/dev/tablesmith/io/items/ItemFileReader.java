@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.io.DynamoJsonDocument;
 import java.io.BufferedInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 
 /**
  * Reads a file of sample data in DynamoDB JSON as users have it, telling the {@link ItemFileFormat} from the content,
@@ -60,8 +62,13 @@ public final class ItemFileReader {
         int second = in.read();
         in.reset();
         if (first == 0x1f && second == 0x8b) {
-            LineSplitter lines = new LineSplitter(new GZIPInputStream(in, 1 << 16), false);
-            S3ExportLines.readAll(lines, name, out);
+            try {
+                LineSplitter lines = new LineSplitter(new GZIPInputStream(in, 1 << 16), false);
+                S3ExportLines.readAll(lines, name, out);
+            } catch (ZipException | EOFException e) {
+                throw new ItemFileException(name + ": the gzip data is damaged or cut short (" + e.getMessage()
+                        + "); the lines before were read");
+            }
             return ItemFileFormat.S3_EXPORT;
         }
         LineSplitter lines = new LineSplitter(in, true);

@@ -26,6 +26,7 @@ public final class ItemImport {
     private final String chosen;
     private final Map<String, TableImport> tables = new LinkedHashMap<>();
     private final List<ItemImportResult.Refusal> refused = new ArrayList<>();
+    private final List<ItemImportResult.FileRead> files = new ArrayList<>();
 
     /**
      * @param design the design to add to
@@ -52,14 +53,28 @@ public final class ItemImport {
                                                BooleanSupplier cancelled) throws IOException, ItemFileException {
         ItemImport run = new ItemImport(design, table);
         for (int i = 0; i < files.size(); i++) {
-            ItemFileReader.read(files.get(i), names.get(i), op -> {
-                if (cancelled.getAsBoolean()) {
-                    throw new CancellationException("import cancelled");
-                }
-                run.accept(op);
-            });
+            run.read(files.get(i), names.get(i), cancelled);
         }
         return run.result();
+    }
+
+    /**
+     * Reads one file and applies its writes.
+     *
+     * @param cancelled checked between writes; when true the import stops with a {@link CancellationException}
+     */
+    public ItemFileFormat read(Path file, String name, BooleanSupplier cancelled)
+            throws IOException, ItemFileException {
+        long[] writes = {0};
+        ItemFileFormat format = ItemFileReader.read(file, name, op -> {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException("import cancelled");
+            }
+            writes[0]++;
+            accept(op);
+        });
+        files.add(new ItemImportResult.FileRead(name, format, writes[0]));
+        return format;
     }
 
     /** Applies one write, or records why DynamoDB would refuse it. */
@@ -123,6 +138,6 @@ public final class ItemImport {
         for (Map.Entry<String, Table> table : changed.entrySet()) {
             after = after.withTable(table.getKey(), table.getValue());
         }
-        return new ItemImportResult(after, counts, refused);
+        return new ItemImportResult(after, files, counts, refused);
     }
 }

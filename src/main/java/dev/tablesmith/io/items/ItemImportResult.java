@@ -8,10 +8,25 @@ import java.util.List;
  * What an import did: the design with the imported items, what happened in each table, and the writes refused.
  *
  * @param design  the design after the import
+ * @param files   the files read, in order
  * @param tables  per table written to, in the order first written
  * @param refused the refused writes, in file order
  */
-public record ItemImportResult(Design design, List<TableCounts> tables, List<Refusal> refused) {
+public record ItemImportResult(Design design, List<FileRead> files, List<TableCounts> tables, List<Refusal> refused) {
+    /**
+     * One file read.
+     *
+     * @param name   as locations name it
+     * @param format its shape
+     * @param writes the puts, deletes and unreadable entries it holds
+     */
+    public record FileRead(String name, ItemFileFormat format, long writes) {
+        @Override
+        public String toString() {
+            return name + ": " + format.label() + ", " + writes + (writes == 1 ? " write" : " writes");
+        }
+    }
+
     /**
      * What the import did to one table.
      *
@@ -36,6 +51,7 @@ public record ItemImportResult(Design design, List<TableCounts> tables, List<Ref
     }
 
     public ItemImportResult {
+        files = List.copyOf(files);
         tables = List.copyOf(tables);
         refused = List.copyOf(refused);
     }
@@ -58,11 +74,14 @@ public record ItemImportResult(Design design, List<TableCounts> tables, List<Ref
     }
 
     /**
-     * The report as lines: one summary line per table ("orders: 3 added, 1 replaced, 1 deleted, 2 refused; 2 as
+     * The report as lines: one line per file read ("orders.json: scan/query output, 4 writes"), one summary line per table ("orders: 3 added, 1 replaced, 1 deleted, 2 refused; 2 as
      * records of their entities, 2 explicit items"), then each refused write located.
      */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
+        for (FileRead f : files) {
+            lines.add(f.toString());
+        }
         for (TableCounts t : tables) {
             StringBuilder line = new StringBuilder(t.table()).append(": ").append(t.added()).append(" added, ")
                     .append(t.replaced()).append(" replaced, ").append(t.deleted()).append(" deleted");

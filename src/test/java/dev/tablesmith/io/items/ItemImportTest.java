@@ -13,10 +13,12 @@ import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
 import dev.tablesmith.model.Table;
+import dev.tablesmith.review.DesignValidator;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Adding sample-data files to a design: DynamoDB's key checks, file order, records or explicit items. */
@@ -65,25 +67,48 @@ class ItemImportTest {
         assertThat(main.added()).as("sku-900 and its review").isEqualTo(2);
         assertThat(main.replaced()).as("customer c1").isEqualTo(1);
         assertThat(main.deleted()).as("order item o3/sku-150").isEqualTo(1);
-        assertThat(main.asRecords()).as("product sku-900 and customer c1 render exactly").isEqualTo(2);
-        assertThat(main.asItems()).as("the review matches no entity").isEqualTo(1);
+        assertThat(main.asRecords()).as("product sku-900 renders exactly").isEqualTo(1);
+        assertThat(main.asItems()).as("the review matches no entity; c1's tier 'platinum' is not in the enum")
+                .isEqualTo(2);
         assertThat(result.tables().get(1).added()).isEqualTo(1);
 
         Design after = result.design();
-        Entity customers = entity(after, "Customer");
-        assertThat(customers.records()).hasSize(entity(before, "Customer").records().size());
-        Item c1 = customers.records().get(customers.records().size() - 1);
-        assertThat(c1.get("customerId")).contains(AttributeValue.s("c1"));
-        assertThat(c1.get("tier")).contains(AttributeValue.s("platinum"));
-        assertThat(c1.has("PK")).as("a record holds no key attributes").isFalse();
+        assertThat(entity(after, "Customer").records()).hasSize(entity(before, "Customer").records().size() - 1)
+                .noneMatch(r -> r.get("customerId").equals(Optional.of(AttributeValue.s("c1"))));
         assertThat(entity(after, "Product").records()).hasSize(entity(before, "Product").records().size() + 1);
         assertThat(entity(after, "OrderItem").records()).hasSize(entity(before, "OrderItem").records().size() - 1)
-                .noneMatch(r -> r.get("orderId").equals(java.util.Optional.of(AttributeValue.s("o3")))
-                        && r.get("sku").equals(java.util.Optional.of(AttributeValue.s("sku-150"))));
-        assertThat(after.table().items()).singleElement()
-                .satisfies(i -> assertThat(i.get("SK")).contains(AttributeValue.s("REVIEW#2026-07-01#r1")));
+                .noneMatch(r -> r.get("orderId").equals(Optional.of(AttributeValue.s("o3")))
+                        && r.get("sku").equals(Optional.of(AttributeValue.s("sku-150"))));
+        assertThat(after.table().items()).extracting(i -> i.get("SK").orElseThrow())
+                .containsExactly(AttributeValue.s("REVIEW#2026-07-01#r1"), AttributeValue.s("PROFILE"));
         assertThat(after.table(AUDIT).orElseThrow().items()).hasSize(1);
         assertThat(ItemMaterializer.materialize(after.table()).problems()).isEmpty();
+        assertThat(new DesignValidator().validate(after)).as("the design opens again").isEmpty();
+    }
+
+    /** As the Workbench importer keeps facet items: a record only when the design would accept it as one. */
+    @Test
+    void anItemItsEntityRendersExactlyBecomesARecordOfIt() throws Exception {
+        String customer = "\"PK\": {\"S\": \"CUST#c9\"}, \"SK\": {\"S\": \"PROFILE\"}, \"GSI1PK\": {\"S\": "
+                + "\"TIER#gold\"}, \"GSI1SK\": {\"S\": \"2026-03-01\"}, \"entity\": {\"S\": \"Customer\"}, "
+                + "\"customerId\": {\"S\": \"c9\"}, \"name\": {\"S\": \"Ida\"}, \"email\": {\"S\": \"i@x.io\"}, "
+                + "\"tier\": {\"S\": \"gold\"}, \"joinedDate\": {\"S\": \"2026-03-01\"}, \"orderCount\": {\"N\": \"0\"}";
+        ItemImportResult result = importText(commerceMain(), null, "{\"Items\": [{" + customer + "}, {" + customer
+                + ", \"note\": {\"S\": \"undeclared\"}}, {" + customer.replace("TIER#gold", "TIER#other")
+                + "}]}");
+        assertThat(result.refused()).isEmpty();
+        assertThat(result.added()).isEqualTo(1);
+        assertThat(result.replaced()).isEqualTo(2);
+        assertThat(result.tables().get(0).asItems()).as("GSI1PK does not follow TIER#{tier}").isEqualTo(1);
+
+        ItemImportResult exact = importText(commerceMain(), null, "{\"Items\": [{" + customer + "}]}");
+        Entity customers = entity(exact.design(), "Customer");
+        assertThat(customers.records()).hasSize(entity(commerceMain(), "Customer").records().size() + 1);
+        Item c9 = customers.records().get(customers.records().size() - 1);
+        assertThat(c9.get("tier")).contains(AttributeValue.s("gold"));
+        assertThat(c9.has("PK")).as("a record holds no key attributes").isFalse();
+        assertThat(exact.design().table().items()).isEmpty();
+        assertThat(new DesignValidator().validate(result.design())).isEmpty();
     }
 
     @Test
@@ -104,8 +129,9 @@ class ItemImportTest {
         assertThat(result.refused()).isEmpty();
         assertThat(result.added()).isEqualTo(2);
         assertThat(result.replaced()).isEqualTo(1);
-        assertThat(result.lines().get(0)).isEqualTo("commerce-main: 2 added, 1 replaced, 0 deleted; 2 records of "
-                + "entities, 1 explicit item");
+        assertThat(result.lines().get(0)).isEqualTo("aws-cli-scan.json: scan/query output, 3 writes");
+        assertThat(result.lines().get(1)).isEqualTo("commerce-main: 2 added, 1 replaced, 0 deleted; 1 record of "
+                + "entities, 2 explicit items");
     }
 
     @Test
