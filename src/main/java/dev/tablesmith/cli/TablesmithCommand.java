@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
             SnapshotCommand.class, ExportCommand.class, ImportCommand.class, DiffCommand.class, ServeCommand.class,
             dev.tablesmith.cli.live.LiveCommand.class,
             ExerciseCommand.class,
+            ItemsCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {

@@ -16,9 +16,9 @@ import java.util.Map;
  * 2026-10-07; eu-south-2 and me-central-1 accept the value and evaluate the condition). A list is taken to count a
  * level as a map does, which the capture (maps only) does not show.
  */
-final class NestingDepth {
+public final class NestingDepth {
     /** The deepest level DynamoDB accepts. */
-    static final int MAX_LEVELS = 32;
+    public static final int MAX_LEVELS = 32;
     static final String MESSAGE = "1 validation error detected: Nesting Levels have exceeded supported limits: "
             + "Attributes in the item have nested levels beyond supported limit";
 
@@ -26,7 +26,7 @@ final class NestingDepth {
     }
 
     /** The level of the deepest value in {@code value}, {@code value} itself at level 1. */
-    static int levels(AttributeValue value) {
+    public static int levels(AttributeValue value) {
         if (value instanceof AttributeValue.M m) {
             return 1 + deepest(m.values().values());
         }

@@ -11,6 +11,7 @@ import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.template.KeyTemplate;
 import dev.tablesmith.template.TemplateSyntaxException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -32,20 +33,20 @@ import java.util.stream.Collectors;
  * entity's templates gives back the very same item (same attributes, same values). Otherwise it stays an explicit
  * item, as before.
  */
-final class FacetRecords {
+public final class FacetRecords {
     private final Set<String> keyAttributes;
     private final ItemMaterializer materializer;
 
     /**
      * @param table the table as read so far: its key schema and indexes, and the facet entities
      */
-    FacetRecords(Table table) {
+    public FacetRecords(Table table) {
         this.keyAttributes = table.keyAttributes().stream().map(KeyAttribute::name).collect(Collectors.toSet());
         this.materializer = new ItemMaterializer(table);
     }
 
     /** The record of {@code entity} that renders exactly {@code item}, if there is one. */
-    Optional<Item> record(Entity entity, Item item) {
+    public Optional<Item> record(Entity entity, Item item) {
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         item.attributes().forEach((name, value) -> {
             if (!keyAttributes.contains(name) || entity.attribute(name).isPresent()) {
@@ -104,11 +105,38 @@ final class FacetRecords {
         return true;
     }
 
-    /** Whether every value is declared by the entity with its type, and every required attribute is present. */
+    /**
+     * Whether an S or N value is one of the attribute's enum values, if it declares any (numbers compared by value),
+     * as the design validator requires of records.
+     */
+    private static boolean inEnum(Attribute attribute, AttributeValue value) {
+        if (attribute.enumValues().isEmpty()) {
+            return true;
+        }
+        if (value instanceof AttributeValue.S s) {
+            return attribute.enumValues().contains(s.value());
+        }
+        if (value instanceof AttributeValue.N n) {
+            return attribute.enumValues().stream().anyMatch(v -> {
+                try {
+                    return new BigDecimal(v.trim()).compareTo(new BigDecimal(n.value())) == 0;
+                } catch (NumberFormatException notANumber) {
+                    return false;
+                }
+            });
+        }
+        return true;
+    }
+
+    /**
+     * Whether every value is declared by the entity with its type (and, for enums, one of its values), and every
+     * required attribute is present.
+     */
     private static boolean declared(Entity entity, Item record) {
         for (Map.Entry<String, AttributeValue> value : record.attributes().entrySet()) {
             Optional<Attribute> attribute = entity.attribute(value.getKey());
-            if (attribute.isEmpty() || attribute.get().type() != value.getValue().type()) {
+            if (attribute.isEmpty() || attribute.get().type() != value.getValue().type()
+                    || !inEnum(attribute.get(), value.getValue())) {
                 return false;
             }
         }

@@ -31,6 +31,8 @@ public final class SampleDataActions {
         generate.setOnAction(e -> GenerateSampleDialog.show(owner.get(), session));
         MenuItem add = new MenuItem("_Add item…");
         add.setOnAction(e -> ItemEditorDialog.show(owner.get(), ItemEditorViewModel.newItem(session)));
-        return List.of(generate, add);
+        MenuItem importItems = new MenuItem("_Import items…");
+        importItems.setOnAction(e -> ImportItemsDialog.show(owner.get(), session));
+        return List.of(generate, add, importItems);
     }
 }
