@@ -61,6 +61,8 @@ public final class DesignImport {
             }
             case ONETABLE_JSON, ONETABLE_JS -> tables = List.of(new OneTableReader(warnings).read(source.tree,
                     tableName(defaultName)));
+            case CDK, ELECTRODB, DYNAMODB_TOOLBOX -> tables = JsLibraryImport.read(source.format, text, sourceName,
+                    tableName(defaultName), warnings);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -120,6 +122,10 @@ public final class DesignImport {
         }
         if (start.startsWith("{") || start.startsWith("[")) {
             return classify(tree(JSON, body, sourceName, "JSON"), false, sourceName);
+        }
+        Optional<SourceFormat> library = JsLibraryImport.detect(body);
+        if (library.isPresent()) {
+            return new Source(null, library.get());
         }
         if (JsObjectReader.looksLikeModule(body)) {
             JsonNode tree = JsObjectReader.read(body, sourceName);

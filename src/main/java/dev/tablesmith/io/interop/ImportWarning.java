@@ -16,8 +16,14 @@ public record ImportWarning(String path, String message) {
         Objects.requireNonNull(message, "message");
     }
 
-    /** The warning as the command line prints it: {@code FILE: PATH: MESSAGE}. */
+    /**
+     * The warning as the command line prints it: {@code FILE: PATH: MESSAGE}, or {@code FILE:LINE:COL: MESSAGE} when
+     * the path is a {@code LINE:COL} position (JavaScript modules read by their constructs).
+     */
     public String format(String sourceName) {
+        if (path.matches("\\d+:\\d+")) {
+            return sourceName + ":" + path + ": " + message;
+        }
         return sourceName + ": " + (path.isEmpty() ? "/" : path) + ": " + message;
     }
 }

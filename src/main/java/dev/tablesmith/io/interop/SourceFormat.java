@@ -9,7 +9,13 @@ public enum SourceFormat {
     /** A OneTable schema in a JavaScript or TypeScript module ({@code export default {...}}). */
     ONETABLE_JS("OneTable schema (JavaScript)"),
     /** A CloudFormation template (or a Serverless Framework file) with {@code AWS::DynamoDB::Table} resources. */
-    CLOUDFORMATION("CloudFormation template");
+    CLOUDFORMATION("CloudFormation template"),
+    /** An AWS CDK stack (TypeScript or JavaScript) with {@code Table}/{@code TableV2} constructs. */
+    CDK("AWS CDK stack"),
+    /** ElectroDB entities ({@code new Entity({model, attributes, indexes})}) in a JavaScript or TypeScript module. */
+    ELECTRODB("ElectroDB entities"),
+    /** DynamoDB-Toolbox tables and entities in a JavaScript or TypeScript module. */
+    DYNAMODB_TOOLBOX("DynamoDB-Toolbox tables and entities");
 
     private final String label;
 
