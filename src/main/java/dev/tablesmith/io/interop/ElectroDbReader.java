@@ -169,7 +169,8 @@ final class ElectroDbReader {
                     String what = unread.equals("type") && JsModuleScan.text(value).equals("clustered")
                             ? "type 'clustered' (ElectroDB orders a clustered index's sort key differently) is not"
                             + " represented; keys are read as an isolated index's"
-                            : unread.equals("collection") ? "collection " + JsModuleScan.source(value)
+                            : unread.equals("collection") ? "collection " + (value.isTextual() ? "'"
+                            + value.asText() + "'" : JsModuleScan.source(value))
                             + " is not represented (its name is kept in the sort key prefix)"
                             : unread + " " + JsModuleScan.source(value) + " is not represented; ignored";
                     warnings.add(scan.at(index, unread, where), "index '" + entry.getKey() + "': " + what);
