@@ -41,9 +41,14 @@ final class ElectroDbReader {
         this.warnings = warnings;
     }
 
-    /** Whether {@code text} imports ElectroDB. */
+    /**
+     * Whether {@code text} imports ElectroDB, or (ElectroDB's own examples import it by a relative path) declares
+     * an {@code Entity} with a {@code model} and {@code indexes} whose keys have {@code composite}/{@code facets}.
+     */
     static boolean imports(String text) {
-        return text.matches("(?s).*(?:from\\s*|require\\(\\s*)['\"]electrodb['\"].*");
+        return text.matches("(?s).*(?:from\\s*|require\\(\\s*)['\"]electrodb['\"].*")
+                || (text.contains("new Entity") && text.matches("(?s).*\\bmodel\\s*:\\s*\\{.*")
+                && text.contains("indexes") && (text.contains("composite") || text.contains("facets")));
     }
 
     /** One ElectroDB attribute: its stored name, the name its keys use, and its type. */
