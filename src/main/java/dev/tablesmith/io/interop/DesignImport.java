@@ -17,7 +17,8 @@ import java.util.Optional;
 /**
  * Imports a design from another tool's file: a NoSQL Workbench model, a OneTable schema (JSON, or a JavaScript /
  * TypeScript module), or a CloudFormation template or Serverless Framework file with {@code AWS::DynamoDB::Table}
- * resources, in JSON or YAML. The format is recognised from the content, never from the file name. The result is
+ * resources, in JSON or YAML, or a CDK stack, ElectroDB or DynamoDB-Toolbox module ({@link JsLibraryImport}). The
+ * format is recognised from the content, never from the file name. The result is
  * a design that passes {@code DesignValidator}, with a warning for everything the source holds that the design
  * does not.
  */
@@ -170,7 +171,8 @@ public final class DesignImport {
 
     private static String unknown() {
         return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
-                + " (indexes, models) or a CloudFormation template (AWS::DynamoDB::Table)";
+                + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table), or a CDK, ElectroDB or"
+                + " DynamoDB-Toolbox module";
     }
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)
