@@ -17,7 +17,8 @@ import java.util.Optional;
 /**
  * Imports a design from another tool's file: a NoSQL Workbench model, a OneTable schema (JSON, or a JavaScript /
  * TypeScript module), or a CloudFormation template or Serverless Framework file with {@code AWS::DynamoDB::Table}
- * resources, in JSON or YAML. The format is recognised from the content, never from the file name. The result is
+ * resources, in JSON or YAML, or a CDK stack, ElectroDB or DynamoDB-Toolbox module ({@link JsLibraryImport}). The
+ * format is recognised from the content, never from the file name. The result is
  * a design that passes {@code DesignValidator}, with a warning for everything the source holds that the design
  * does not.
  */
@@ -69,6 +70,8 @@ public final class DesignImport {
             }
             case MCP_SCHEMA -> tables = new McpSchemaReader(warnings).read(source.tree);
             case MCP_DATA_MODEL -> tables = new McpDataModelReader(warnings).read(source.tree);
+            case CDK, ELECTRODB, DYNAMODB_TOOLBOX -> tables = JsLibraryImport.read(source.format, text, sourceName,
+                    tableName(defaultName), warnings);
             default -> tables = new CloudFormationReader(warnings).read(source.tree,
                     CloudFormationReader.resourcesPath(source.tree).orElseThrow());
         }
@@ -123,6 +126,10 @@ public final class DesignImport {
         }
         if (TerraformReader.looksLikeHcl(body)) {
             return new Source(HclReader.read(body, sourceName), SourceFormat.TERRAFORM);
+        }
+        Optional<SourceFormat> library = JsLibraryImport.detect(body);
+        if (library.isPresent()) {
+            return new Source(null, library.get());
         }
         if (JsObjectReader.looksLikeModule(body)) {
             JsonNode tree = JsObjectReader.read(body, sourceName);
@@ -186,7 +193,8 @@ public final class DesignImport {
         return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
                 + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table), a Terraform configuration"
                 + " (aws_dynamodb_table), aws dynamodb describe-table output (Table), create-table input (TableName,"
-                + " KeySchema) or a DynamoDB MCP server schema.json (tables[].table_config)";
+                + " KeySchema), a DynamoDB MCP server schema.json (tables[].table_config), or a CDK, ElectroDB or"
+                + " DynamoDB-Toolbox module";
     }
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)

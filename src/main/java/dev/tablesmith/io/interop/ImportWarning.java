@@ -7,7 +7,8 @@ import java.util.Objects;
  * in a simpler form. Nothing an importer leaves out goes unmentioned.
  *
  * @param path    where in the source file, as a JSON Pointer into the document as read (for YAML and JavaScript
- *                files, into the same tree), e.g. {@code /DataModel/0/TableFacets/2/TableData/1/Telemetry}
+ *                files, into the same tree), e.g. {@code /DataModel/0/TableFacets/2/TableData/1/Telemetry}; for
+ *                CDK, ElectroDB and DynamoDB-Toolbox modules a {@code LINE:COL} position, e.g. {@code 12:5}
  * @param message what was done and why, in one line
  */
 public record ImportWarning(String path, String message) {
@@ -16,8 +17,14 @@ public record ImportWarning(String path, String message) {
         Objects.requireNonNull(message, "message");
     }
 
-    /** The warning as the command line prints it: {@code FILE: PATH: MESSAGE}. */
+    /**
+     * The warning as the command line prints it: {@code FILE: PATH: MESSAGE}, or {@code FILE:LINE:COL: MESSAGE} when
+     * the path is a {@code LINE:COL} position (JavaScript modules read by their constructs).
+     */
     public String format(String sourceName) {
+        if (path.matches("\\d+:\\d+")) {
+            return sourceName + ":" + path + ": " + message;
+        }
         return sourceName + ": " + (path.isEmpty() ? "/" : path) + ": " + message;
     }
 }

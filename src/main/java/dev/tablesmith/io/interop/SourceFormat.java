@@ -21,7 +21,13 @@ public enum SourceFormat {
     /** The {@code schema.json} of AWS's DynamoDB MCP server ({@code tables[].table_config}, {@code pk_template}). */
     MCP_SCHEMA("DynamoDB MCP server schema.json"),
     /** The {@code dynamodb_data_model.json} of AWS's DynamoDB MCP server (create_table tables, items). */
-    MCP_DATA_MODEL("DynamoDB MCP server dynamodb_data_model.json");
+    MCP_DATA_MODEL("DynamoDB MCP server dynamodb_data_model.json"),
+    /** An AWS CDK stack (TypeScript or JavaScript) with {@code Table}/{@code TableV2} constructs. */
+    CDK("AWS CDK stack"),
+    /** ElectroDB entities ({@code new Entity({model, attributes, indexes})}) in a JavaScript or TypeScript module. */
+    ELECTRODB("ElectroDB entities"),
+    /** DynamoDB-Toolbox tables and entities in a JavaScript or TypeScript module. */
+    DYNAMODB_TOOLBOX("DynamoDB-Toolbox tables and entities");
 
     private final String label;
 
