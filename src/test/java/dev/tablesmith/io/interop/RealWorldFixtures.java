@@ -10,7 +10,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * The real-world model files in {@code ../shared/fixtures/realworld/} (see its SOURCES.md): the folder named by the
+ * The real-world model files in {@code ../shared/fixtures/realworld/} (see its SOURCES.md), and this project's own
+ * in {@code src/test/resources/realworld/}: the folder named by the
  * {@code TABLESMITH_FIXTURES} environment variable, else {@code shared/fixtures/realworld} next to the working
  * directory or any of its parents, else {@code /work/shared/fixtures/realworld} (where these machines keep it, for a
  * clone made elsewhere, e.g. CI's). The files live outside the repository, so when none is found a test is skipped
@@ -48,7 +49,20 @@ public final class RealWorldFixtures {
         throw new IllegalStateException(message);
     }
 
+    /**
+     * Real-world files this project keeps itself, in {@code src/test/resources/realworld/} (each subfolder with its
+     * SOURCES.md): read like the shared ones, and always present.
+     */
+    static final Path OWN = Path.of("src", "test", "resources", "realworld");
+
+    /** The subfolders of {@link #OWN} that hold model files every importer test reads. */
+    private static final List<String> OWN_MODELS = List.of("electrodb");
+
     public static Path file(String relative) {
+        Path own = OWN.resolve(relative);
+        if (Files.isRegularFile(own)) {
+            return own;
+        }
         Path file = folder().resolve(relative);
         if (!Files.isRegularFile(file)) {
             fail("fixture missing: " + file);
@@ -58,12 +72,18 @@ public final class RealWorldFixtures {
 
     /** Every fixture file, relative to the folder (SOURCES.md excluded). */
     static List<String> all() {
-        Path folder = folder();
+        List<String> all = new java.util.ArrayList<>(files(folder(), folder()));
+        for (String model : OWN_MODELS) {
+            all.addAll(files(OWN, OWN.resolve(model)));
+        }
+        return all.stream().distinct().sorted().toList();
+    }
+
+    private static List<String> files(Path root, Path folder) {
         try (Stream<Path> files = Files.walk(folder)) {
             return files.filter(Files::isRegularFile)
                     .filter(f -> !f.getFileName().toString().endsWith(".md"))
-                    .map(f -> folder.relativize(f).toString().replace('\\', '/'))
-                    .sorted()
+                    .map(f -> root.relativize(f).toString().replace('\\', '/'))
                     .toList();
         } catch (IOException e) {
             throw new IllegalStateException(e);
