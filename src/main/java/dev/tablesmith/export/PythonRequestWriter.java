@@ -58,6 +58,27 @@ final class PythonRequestWriter extends RequestCodeWriter {
     }
 
     private String value(Object value, RequestInputs inputs) {
+        return value(value, inputs, "        ");
+    }
+
+    /** A value whose first line sits at {@code indent}: transact items nest one level deeper per map. */
+    private String value(Object value, RequestInputs inputs, String indent) {
+        if (value instanceof List<?> actions) {
+            StringBuilder list = new StringBuilder("[\n");
+            for (Object action : actions) {
+                RequestSpec.TransactItem item = (RequestSpec.TransactItem) action;
+                String inner = indent + "        ";
+                list.append(indent).append("    {").append(literal(item.kind())).append(": {\n");
+                for (RequestSpec.Parameter member : item.parameters()) {
+                    list.append(inner).append(literal(member.name())).append(": ");
+                    list.append(member.value() instanceof Map<?, ?> map
+                            ? objectLiteral(map, inputs, inner + "    ", inner) : value(member.value(), inputs, inner));
+                    list.append(",\n");
+                }
+                list.append(indent).append("    }},\n");
+            }
+            return list.append(indent).append(']').toString();
+        }
         if (value instanceof String text) {
             return literal(text);
         }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes read requests as functions in one language: the function takes the SDK client and the pattern's inputs
+ * Writes requests (reads and writes) as functions in one language: the function takes the SDK client and the pattern's inputs
  * and returns the SDK's response. Key values are written as string concatenations of literal text and inputs.
  */
 abstract class RequestCodeWriter {
@@ -27,7 +27,7 @@ abstract class RequestCodeWriter {
     /** One function for a read request. */
     abstract String function(RequestSpec request);
 
-    /** A comment standing for a write pattern, which is not generated. */
+    /** A comment standing for a write pattern whose request cannot be built (inputs missing). */
     abstract String writeComment(AccessPattern pattern);
 
     /** How the language spells an input's parameter name (see {@link #unreserved}). */
@@ -151,6 +151,6 @@ abstract class RequestCodeWriter {
             }
             text.append(')');
         }
-        return text.append("; writes are not generated.").toString();
+        return text.append("; not generated: its example inputs do not build the request.").toString();
     }
 }
