@@ -89,7 +89,8 @@ final class JavaRequestWriter extends RequestCodeWriter {
                     RequestSpec.TransactItem item = (RequestSpec.TransactItem) action;
                     modelClasses.add(item.kind());
                     String kind = Character.toLowerCase(item.kind().charAt(0)) + item.kind().substring(1);
-                    StringBuilder one = new StringBuilder("\n").append(indent).append("        TransactWriteItem.builder().")
+                    StringBuilder one = new StringBuilder("\n").append(indent)
+                            .append("        TransactWriteItem.builder().")
                             .append(kind).append('(').append(item.kind()).append(".builder()\n");
                     builderCalls(one, item.parameters(), inputs, indent + "                ");
                     one.append(indent).append("                .build()).build()");
