@@ -132,10 +132,9 @@ public final class CommerceMainRequests {
                 .transactItems(
                         TransactWriteItem.builder().put(Put.builder()
                                 .tableName("commerce-main")
-                                .item(Map.ofEntries(
+                                .item(sparseKey(Map.ofEntries(
                         Map.entry("GSI1PK", AttributeValue.fromS("STATUS#" + status)),
                         Map.entry("GSI1SK", AttributeValue.fromS(orderedAt)),
-                        Map.entry("GSI2PK", AttributeValue.fromS("OPEN")),
                         Map.entry("PK", AttributeValue.fromS("CUST#" + customerId)),
                         Map.entry("SK", AttributeValue.fromS("ORDER#" + orderDate + "#" + orderId)),
                         Map.entry("customerId", AttributeValue.fromS(customerId)),
@@ -145,7 +144,8 @@ public final class CommerceMainRequests {
                         Map.entry("orderId", AttributeValue.fromS(orderId)),
                         Map.entry("orderedAt", AttributeValue.fromS(orderedAt)),
                         Map.entry("status", AttributeValue.fromS(status)),
-                        Map.entry("total", AttributeValue.fromN(total))))
+                        Map.entry("total", AttributeValue.fromN(total))),
+                        "PENDING".equals(status), "GSI2PK", () -> AttributeValue.fromS("OPEN")))
                                 .conditionExpression("attribute_not_exists(PK)")
                                 .build()).build(),
                         TransactWriteItem.builder().put(Put.builder()
@@ -304,5 +304,16 @@ public final class CommerceMainRequests {
                                 .conditionExpression("attribute_not_exists(PK)")
                                 .build()).build())
                 .build());
+    }
+
+    /** The item with a sparse key added when its condition holds (DynamoDB indexes the item in the GSI only then). */
+    private static Map<String, AttributeValue> sparseKey(Map<String, AttributeValue> item, boolean when,
+            String name, java.util.function.Supplier<AttributeValue> value) {
+        if (!when) {
+            return item;
+        }
+        Map<String, AttributeValue> all = new java.util.TreeMap<>(item);
+        all.put(name, value.get());
+        return all;
     }
 }

@@ -126,7 +126,6 @@ export async function ap10PlaceAnOrder(client, customerId, customerName, name, o
         Item: {
           "GSI1PK": { S: "STATUS#" + status },
           "GSI1SK": { S: orderedAt },
-          "GSI2PK": { S: "OPEN" },
           "PK": { S: "CUST#" + customerId },
           "SK": { S: "ORDER#" + orderDate + "#" + orderId },
           "customerId": { S: customerId },
@@ -137,6 +136,7 @@ export async function ap10PlaceAnOrder(client, customerId, customerName, name, o
           "orderedAt": { S: orderedAt },
           "status": { S: status },
           "total": { N: String(total) },
+          ...(status === "PENDING" ? { "GSI2PK": { S: "OPEN" } } : {}),
         },
         ConditionExpression: "attribute_not_exists(PK)",
       } },

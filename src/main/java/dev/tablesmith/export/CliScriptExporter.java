@@ -233,12 +233,70 @@ public final class CliScriptExporter implements Exporter {
                     .toLowerCase(java.util.Locale.ROOT);
             Object value = writeValue(parameter.value(), request.inputs(), derived, filters);
             words.add(option + " " + (value instanceof String text ? ShellWords.quote(text)
-                    : ShellWords.quoteWithVariables(JsonText.compact(value))));
+                    : ShellWords.quoteWithVariables(JsonText.compact(value).replaceAll(
+                            "," + SPARSE + "([A-Za-z0-9_]+)\":\"\"", ShellWords.variable("$1")))));
         }
         derived.forEach((variable, helper) -> sh.append(variable).append("=$(").append(helper).append(")\n"));
+        sparse(sh, request.parameters(), request.inputs(), derived, filters);
         words.set(words.size() - 1, words.get(words.size() - 1) + " \\\n  || echo " + ShellWords.quote(pattern.id()
                 + ": the write was refused (see above); going on") + " >&2");
         command(sh, "", words);
+    }
+
+    /** Marks where a Put item's sparse-key variable is spliced in (a member name starting with it). */
+    private static final String SPARSE = "\"\uE002";
+
+    /**
+     * Before the command, one variable per sparse key of a Put item: empty, or {@code ,"GSI2PK":{"S":"OPEN"}} when
+     * the key's {@code when} condition holds on the input variables, spliced into the item's JSON.
+     */
+    private static void sparse(StringBuilder sh, List<RequestSpec.Parameter> parameters, RequestInputs inputs,
+                               Map<String, String> derived, Set<String> filters) {
+        for (RequestSpec.Parameter parameter : parameters) {
+            if (parameter.value() instanceof List<?> actions) {
+                for (Object action : actions) {
+                    sparse(sh, ((RequestSpec.TransactItem) action).parameters(), inputs, derived, filters);
+                }
+            }
+            if (!(parameter.value() instanceof RequestSpec.WriteItem item)) {
+                continue;
+            }
+            for (SparseKeyCode key : item.sparse()) {
+                Map<String, String> keyDerived = new LinkedHashMap<>();
+                StringBuilder text = new StringBuilder();
+                for (RequestInputs.Part part : key.parts()) {
+                    text.append(part.isInput() ? ShellWords.variable(variable(part, keyDerived, filters))
+                            : part.literal());
+                }
+                String entry = JsonText.compact(DocObject.object().put(key.attribute(),
+                        DocObject.object().put(key.number() ? "N" : "S", text.toString())));
+                String variable = sparseVariable(key);
+                List<String> tests = new ArrayList<>();
+                for (dev.tablesmith.template.Comparison comparison : key.comparisons()) {
+                    String value = "\"$" + ShellWords.variableName(comparison.attribute()) + "\"";
+                    List<String> values = comparison.values().stream().map(v -> ShellWords.quote(v.text())).toList();
+                    tests.add(switch (comparison.operator()) {
+                        case EQ -> "[[ " + value + " == " + values.get(0) + " ]]";
+                        case NE -> "[[ " + value + " != " + values.get(0) + " ]]";
+                        case IN -> "[[ " + String.join(" || ", values.stream().map(v -> value + " == " + v)
+                                .toList()) + " ]]";
+                        case EXISTS -> "[[ -n " + value + " ]]";
+                        case NOT_EXISTS -> "[[ -z " + value + " ]]";
+                    });
+                }
+                sh.append(variable).append("=''\n");
+                sh.append("if ").append(String.join(" && ", tests)).append("; then\n");
+                keyDerived.forEach((name, helper) -> sh.append("  ").append(name).append("=$(").append(helper)
+                        .append(")\n"));
+                sh.append("  ").append(variable).append('=')
+                        .append(ShellWords.quoteWithVariables("," + entry.substring(1, entry.length() - 1)))
+                        .append("\nfi\n");
+            }
+        }
+    }
+
+    private static String sparseVariable(SparseKeyCode key) {
+        return ShellWords.variableName(key.attribute() + "_when");
     }
 
     /** A write parameter as a document (maps of attribute values with inputs spliced in), or a String. */
@@ -255,6 +313,13 @@ public final class CliScriptExporter implements Exporter {
                 items.add(DocObject.object().put(item.kind(), members));
             }
             return items;
+        }
+        if (value instanceof RequestSpec.WriteItem item) {
+            DocObject document = valueDocument(item.always(), inputs, derived, filters);
+            for (SparseKeyCode key : item.sparse()) {
+                document.put(SPARSE.substring(1) + sparseVariable(key), "");
+            }
+            return document;
         }
         if (RequestSpec.isValueMap(value)) {
             @SuppressWarnings("unchecked")

@@ -100,10 +100,14 @@ public final class CodeExporter implements Exporter {
                 }
             }
         }
-        if (!writers.get(CodeLanguage.JAVA).helpers().isEmpty()) {
+        if (!writers.get(CodeLanguage.JAVA).usedFilters().isEmpty()) {
             md.append("\n## Key template filters\n\nThe functions above render filtered key parts with these"
                     + " helpers, which give exactly what Tablesmith's filters give.\n\n");
-            for (CodeLanguage language : CodeLanguage.values()) {
+        } else if (!writers.get(CodeLanguage.JAVA).helpers().isEmpty()) {
+            md.append("\n## Helpers\n\nThe Java methods above add a sparse GSI key to an item with this helper.\n\n");
+        }
+        for (CodeLanguage language : CodeLanguage.values()) {
+            if (!writers.get(language).helpers().isEmpty()) {
                 md.append("```").append(language.id()).append('\n')
                         .append(writers.get(language).helpers().replaceFirst("^\n+", "").stripIndent())
                         .append("```\n");

@@ -104,7 +104,19 @@ final class JavaRequestWriter extends RequestCodeWriter {
         }
     }
 
+    private boolean sparseHelper;
+
     private String value(String parameterName, Object value, RequestInputs inputs) {
+        if (value instanceof RequestSpec.WriteItem item) {
+            String map = value(parameterName, item.always(), inputs);
+            for (SparseKeyCode key : item.sparse()) {
+                sparseHelper = true;
+                map = "sparseKey(" + map + ",\n                        " + condition(key) + ", "
+                        + literal(key.attribute()) + ", () -> AttributeValue.from" + (key.number() ? "N" : "S") + "("
+                        + partsExpression(key.parts()) + "))";
+            }
+            return map;
+        }
         if (value instanceof String text) {
             return literal(text);
         }
@@ -149,7 +161,26 @@ final class JavaRequestWriter extends RequestCodeWriter {
 
     @Override
     String helpers() {
-        return KeyFilterHelpers.java(usedFilters());
+        String sparse = !sparseHelper ? "" : "\n    /** The item with a sparse key added when its condition holds"
+                + " (DynamoDB indexes the item in the GSI only then). */\n"
+                + "    private static Map<String, AttributeValue> sparseKey(Map<String, AttributeValue> item,"
+                + " boolean when,\n            String name, java.util.function.Supplier<AttributeValue> value) {\n"
+                + "        if (!when) {\n            return item;\n        }\n"
+                + "        Map<String, AttributeValue> all = new java.util.TreeMap<>(item);\n"
+                + "        all.put(name, value.get());\n        return all;\n    }\n";
+        return KeyFilterHelpers.java(usedFilters()) + sparse;
+    }
+
+    @Override
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        return switch (operator) {
+            case EQ -> values.get(0) + ".equals(" + text + ")";
+            case NE -> "!" + values.get(0) + ".equals(" + text + ")";
+            case IN -> "java.util.List.of(" + String.join(", ", values) + ").contains(" + text + ")";
+            case EXISTS -> parameter + " != null";
+            case NOT_EXISTS -> parameter + " == null";
+        };
     }
 
     @Override

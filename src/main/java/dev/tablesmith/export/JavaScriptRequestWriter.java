@@ -70,7 +70,9 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
                 for (RequestSpec.Parameter member : item.parameters()) {
                     list.append("        ").append(member.name()).append(": ");
                     list.append(member.value() instanceof Map<?, ?> map
-                            ? objectLiteral(map, inputs, "          ", "        ") : value(member.value(), inputs));
+                            ? objectLiteral(map, inputs, "          ", "        ")
+                            : member.value() instanceof RequestSpec.WriteItem write
+                            ? writeItemLiteral(write, inputs, "          ", "        ") : value(member.value(), inputs));
                     list.append(",\n");
                 }
                 list.append("      } },\n");
@@ -79,6 +81,9 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
         }
         if (value instanceof String text) {
             return literal(text);
+        }
+        if (value instanceof RequestSpec.WriteItem item) {
+            return writeItemLiteral(item, inputs, "      ", "    ");
         }
         if (value instanceof Map<?, ?> map) {
             return objectLiteral(map, inputs, "      ", "    ");
@@ -98,6 +103,24 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
             return "{ NULL: true }";
         }
         return "{ S: " + textExpression(member, value, inputs) + " }";
+    }
+
+    @Override
+    String sparseEntry(SparseKeyCode key) {
+        return "...(" + condition(key) + " ? { " + literal(key.attribute()) + ": { " + (key.number() ? "N" : "S")
+                + ": " + partsExpression(key.parts()) + " } } : {})";
+    }
+
+    @Override
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        return switch (operator) {
+            case EQ -> text + " === " + values.get(0);
+            case NE -> text + " !== " + values.get(0);
+            case IN -> "[" + String.join(", ", values) + "].includes(" + text + ")";
+            case EXISTS -> parameter + " != null";
+            case NOT_EXISTS -> parameter + " == null";
+        };
     }
 
     @Override

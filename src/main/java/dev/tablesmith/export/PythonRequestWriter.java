@@ -63,6 +63,9 @@ final class PythonRequestWriter extends RequestCodeWriter {
 
     /** A value whose first line sits at {@code indent}: transact items nest one level deeper per map. */
     private String value(Object value, RequestInputs inputs, String indent) {
+        if (value instanceof RequestSpec.WriteItem item) {
+            return writeItemLiteral(item, inputs, indent + "    ", indent);
+        }
         if (value instanceof List<?> actions) {
             StringBuilder list = new StringBuilder("[\n");
             for (Object action : actions) {
@@ -103,6 +106,29 @@ final class PythonRequestWriter extends RequestCodeWriter {
             return "{\"NULL\": True}";
         }
         return "{\"S\": " + textExpression(member, value, inputs) + "}";
+    }
+
+    @Override
+    String sparseEntry(SparseKeyCode key) {
+        return "**({" + literal(key.attribute()) + ": {\"" + (key.number() ? "N" : "S") + "\": "
+                + partsExpression(key.parts()) + "}} if " + condition(key) + " else {})";
+    }
+
+    @Override
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        return switch (operator) {
+            case EQ -> text + " == " + values.get(0);
+            case NE -> text + " != " + values.get(0);
+            case IN -> text + " in [" + String.join(", ", values) + "]";
+            case EXISTS -> parameter + " is not None";
+            case NOT_EXISTS -> parameter + " is None";
+        };
+    }
+
+    @Override
+    String conjunction() {
+        return " and ";
     }
 
     @Override

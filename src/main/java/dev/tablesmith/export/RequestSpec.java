@@ -37,6 +37,12 @@ record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan pl
     record TransactItem(String kind, List<Parameter> parameters) {
     }
 
+    /**
+     * A Put's item: the attributes always written, and the sparse keys written only when their condition holds.
+     */
+    record WriteItem(java.util.SortedMap<String, AttributeValue> always, List<SparseKeyCode> sparse) {
+    }
+
     /** Whether this is a write (PutItem, UpdateItem, DeleteItem or TransactWriteItems). */
     boolean isWrite() {
         return plan.resolution() == Resolution.WRITE;

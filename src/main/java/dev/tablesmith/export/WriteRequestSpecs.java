@@ -49,10 +49,12 @@ final class WriteRequestSpecs {
                 RequestInputs.keyTemplates(table, List.copyOf(entities)));
         List<RequestSpec.Parameter> parameters = new ArrayList<>();
         String operation;
+        List<dev.tablesmith.model.TransactAction> declared = pattern.write().actionsOn(pattern.entities().get(0));
         if (request instanceof PutItemRequest put) {
             operation = "PutItem";
             single(parameters, put.tableName(), "Item", put.item().attributes(), null, put.conditionExpression(),
                     put.expressionAttributeNames(), put.expressionAttributeValues());
+            sparse(parameters, table, declared.get(0).entity(), inputs);
         } else if (request instanceof UpdateItemRequest update) {
             operation = "UpdateItem";
             single(parameters, update.tableName(), "Key", update.key(), update.updateExpression(),
@@ -65,18 +67,55 @@ final class WriteRequestSpecs {
         } else {
             operation = "TransactWriteItems";
             List<RequestSpec.TransactItem> actions = new ArrayList<>();
+            int index = 0;
             for (TransactWriteItem action : ((TransactWriteItemsRequest) request).transactItems()) {
+                String entity = declared.get(Math.min(index++, declared.size() - 1)).entity();
                 List<RequestSpec.Parameter> members = new ArrayList<>();
                 boolean put = action.action() == TransactWriteItem.Action.Put;
                 single(members, action.tableName(), put ? "Item" : "Key",
                         put ? action.item().attributes() : action.key(), action.updateExpression(),
                         action.conditionExpression(), action.expressionAttributeNames(),
                         action.expressionAttributeValues());
+                if (put) {
+                    sparse(members, table, entity, inputs);
+                }
                 actions.add(new RequestSpec.TransactItem(action.action().name(), members));
             }
             parameters.add(new RequestSpec.Parameter("TransactItems", actions));
         }
         return new RequestSpec(operation, pattern, plan, inputs, parameters);
+    }
+
+    /**
+     * Turns the {@code Item} of a Put into a {@link RequestSpec.WriteItem} when the entity has sparse keys whose
+     * {@code when} condition the code can test on its inputs ({@link SparseKeyCode#of}): those keys leave the
+     * always-written attributes and are written only when their condition holds, as DynamoDB indexes the item in
+     * the sparse GSI only then.
+     */
+    @SuppressWarnings("unchecked")
+    private static void sparse(List<RequestSpec.Parameter> parameters, Table table, String entityName,
+                               RequestInputs inputs) {
+        int at = -1;
+        for (int i = 0; i < parameters.size(); i++) {
+            if ("Item".equals(parameters.get(i).name())) {
+                at = i;
+            }
+        }
+        var entity = table.entity(entityName);
+        if (at < 0 || entity.isEmpty()) {
+            return;
+        }
+        TreeMap<String, AttributeValue> always = new TreeMap<>((Map<String, AttributeValue>) parameters.get(at).value());
+        List<SparseKeyCode> sparse = new ArrayList<>();
+        for (var key : entity.get().keys()) {
+            SparseKeyCode.of(table, key, inputs).ifPresent(code -> {
+                always.remove(code.attribute());
+                sparse.add(code);
+            });
+        }
+        if (!sparse.isEmpty()) {
+            parameters.set(at, new RequestSpec.Parameter("Item", new RequestSpec.WriteItem(always, sparse)));
+        }
     }
 
     private static void single(List<RequestSpec.Parameter> parameters, String tableName, String itemOrKey,

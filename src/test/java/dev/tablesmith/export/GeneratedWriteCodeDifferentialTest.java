@@ -282,7 +282,8 @@ class GeneratedWriteCodeDifferentialTest {
 
     /**
      * Inputs other than the example: first new values (an id gets {@code w} appended, a date a day later, a number
-     * one more; a value from an attribute's closed set stays), then those with one input kept as in the example (the
+     * one more, a value from an attribute's closed set the next value of the set, so a sparse key's condition
+     * flips), then those with one input kept as in the example (the
      * product whose stock an order checks), then each sample item's values of the inputs it has,
      * so an Update or Delete conditioned on an existing item meets one.
      */
@@ -319,7 +320,14 @@ class GeneratedWriteCodeDifferentialTest {
     private static String fresh(Table table, AccessPattern pattern, String name, String value) {
         List<Attribute> attributes = pattern.entities().stream().flatMap(e -> table.entity(e).stream())
                 .flatMap(e -> e.attribute(name).stream()).toList();
-        if (attributes.stream().anyMatch(a -> !a.enumValues().isEmpty())) {
+        Optional<List<String>> closed = attributes.stream().map(Attribute::enumValues).filter(v -> v.size() > 1)
+                .findFirst();
+        if (closed.isPresent()) {
+            // The next value of the closed set: a sparse key's condition (status = PENDING) flips with it.
+            List<String> values = closed.get();
+            return values.get((values.indexOf(value) + 1) % values.size());
+        }
+        if (attributes.stream().anyMatch(a -> a.enumValues().size() == 1)) {
             return value;
         }
         if (attributes.stream().anyMatch(a -> a.type() == AttributeType.N)) {
