@@ -152,15 +152,34 @@ aws dynamodb query --endpoint-url "$ENDPOINT_URL" \
   --max-items 100
 
 # AP10: Place an order
-# Write: TransactWriteItems with PutItem (Order, OrderHeader, OrderItem, Product)
-#   ConditionExpression: stock >= :qty
-# Cost: 20 WCU per call, $4.93 per month
+# Write: TransactWriteItems with PutItem (Order, OrderHeader, OrderItem, Product): 20 WCU per call, $4.93 per month
+customerId='c2'
+customerName='Ben Okafor'
+name='Clean Code'
+orderDate='2026-07-20'
+orderId='o12'
+orderedAt='2026-07-20T10:00Z'
+qty='2'
+sku='sku-101'
+status='PENDING'
+total='39.98'
+unitPrice='19.99'
+GSI2PK_when=''
+if [[ "$status" == 'PENDING' ]]; then
+  GSI2PK_when=',"GSI2PK":{"S":"OPEN"}'
+fi
+aws dynamodb transact-write-items --endpoint-url "$ENDPOINT_URL" \
+  --transact-items '[{"Put":{"TableName":"commerce-main","Item":{"GSI1PK":{"S":"STATUS#'"$status"'"},"GSI1SK":{"S":"'"$orderedAt"'"},"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"ORDER#'"$orderDate"'#'"$orderId"'"},"customerId":{"S":"'"$customerId"'"},"customerName":{"S":"'"$customerName"'"},"entity":{"S":"Order"},"orderDate":{"S":"'"$orderDate"'"},"orderId":{"S":"'"$orderId"'"},"orderedAt":{"S":"'"$orderedAt"'"},"status":{"S":"'"$status"'"},"total":{"N":"'"$total"'"}'"$GSI2PK_when"'},"ConditionExpression":"attribute_not_exists(PK)"}},{"Put":{"TableName":"commerce-main","Item":{"PK":{"S":"ORDER#'"$orderId"'"},"SK":{"S":"META"},"customerId":{"S":"'"$customerId"'"},"entity":{"S":"OrderHeader"},"orderId":{"S":"'"$orderId"'"},"status":{"S":"'"$status"'"},"total":{"N":"'"$total"'"}}}},{"Put":{"TableName":"commerce-main","Item":{"PK":{"S":"ORDER#'"$orderId"'"},"SK":{"S":"ITEM#'"$sku"'"},"entity":{"S":"OrderItem"},"name":{"S":"'"$name"'"},"orderId":{"S":"'"$orderId"'"},"qty":{"N":"'"$qty"'"},"sku":{"S":"'"$sku"'"},"unitPrice":{"N":"'"$unitPrice"'"}}}},{"Update":{"TableName":"commerce-main","Key":{"PK":{"S":"PROD#'"$sku"'"},"SK":{"S":"META"}},"UpdateExpression":"SET stock = stock - :qty","ConditionExpression":"stock >= :qty","ExpressionAttributeValues":{":qty":{"N":"'"$qty"'"}}}}]' \
+  || echo 'AP10: the write was refused (see above); going on' >&2
 
 # AP11: Fulfil an order
-# Write: TransactWriteItems with UpdateItem (Order)
-#   UpdateExpression: SET #status = :status, GSI1PK = :s REMOVE GSI2PK
-#   ConditionExpression: attribute_exists(PK)
-# Cost: 10 WCU per call, $1.31 per month
+# Write: TransactWriteItems with UpdateItem (Order): 10 WCU per call, $1.31 per month
+customerId='c1'
+orderDate='2026-07-14'
+orderId='o9'
+aws dynamodb transact-write-items --endpoint-url "$ENDPOINT_URL" \
+  --transact-items '[{"Update":{"TableName":"commerce-main","Key":{"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"ORDER#'"$orderDate"'#'"$orderId"'"}},"UpdateExpression":"SET #status = :status, GSI1PK = :s REMOVE GSI2PK","ConditionExpression":"attribute_exists(PK)","ExpressionAttributeNames":{"#status":"status"},"ExpressionAttributeValues":{":s":{"S":"STATUS#FULFILLED"},":status":{"S":"FULFILLED"}}}},{"Update":{"TableName":"commerce-main","Key":{"PK":{"S":"ORDER#'"$orderId"'"},"SK":{"S":"META"}},"UpdateExpression":"SET #status = :status","ConditionExpression":"attribute_exists(PK)","ExpressionAttributeNames":{"#status":"status"},"ExpressionAttributeValues":{":status":{"S":"FULFILLED"}}}}]' \
+  || echo 'AP11: the write was refused (see above); going on' >&2
 
 # AP12: Orders per customer
 # GetItem on table: 0.5 RCU per call, $0.01 per month
@@ -170,9 +189,14 @@ aws dynamodb get-item --endpoint-url "$ENDPOINT_URL" \
   --key '{"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"PROFILE"}}'
 
 # AP13: Stream-maintained order counter
-# Write: UpdateItem (Customer)
-#   UpdateExpression: ADD orderCount :one
-# Cost: 2 WCU per call, $0.49 per month
+# Write: UpdateItem (Customer): 2 WCU per call, $0.49 per month
+customerId='c1'
+aws dynamodb update-item --endpoint-url "$ENDPOINT_URL" \
+  --table-name 'commerce-main' \
+  --key '{"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"PROFILE"}}' \
+  --update-expression 'ADD orderCount :one' \
+  --expression-attribute-values '{":one":{"N":"1"}}' \
+  || echo 'AP13: the write was refused (see above); going on' >&2
 
 # AP14: Order header by id
 # GetItem on table: 0.5 RCU per call, $0.02 per month
@@ -190,17 +214,33 @@ aws dynamodb query --endpoint-url "$ENDPOINT_URL" \
   --expression-attribute-values '{":pk":{"S":"ORDER#'"$orderId"'"},":sk":{"S":"ITEM#"}}'
 
 # W1: Update a customer's name
-# Write: UpdateItem (Customer)
-#   UpdateExpression: SET #name = :name
-#   ConditionExpression: attribute_exists(PK)
-# Cost: 2 WCU per call, $0.01 per month
+# Write: UpdateItem (Customer): 2 WCU per call, $0.01 per month
+customerId='c1'
+aws dynamodb update-item --endpoint-url "$ENDPOINT_URL" \
+  --table-name 'commerce-main' \
+  --key '{"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"PROFILE"}}' \
+  --update-expression 'SET #name = :name' \
+  --condition-expression 'attribute_exists(PK)' \
+  --expression-attribute-names '{"#name":"name"}' \
+  --expression-attribute-values '{":name":{"S":"Asha R. Rao"}}' \
+  || echo 'W1: the write was refused (see above); going on' >&2
 
 # W2: Copy a customer's new name to their orders
-# Write: UpdateItem (Order)
-#   UpdateExpression: SET customerName = :name
-# Cost: 3 WCU per call, $0.10 per month
+# Write: UpdateItem (Order): 3 WCU per call, $0.10 per month
+customerId='c1'
+orderDate='2026-07-14'
+orderId='o9'
+aws dynamodb update-item --endpoint-url "$ENDPOINT_URL" \
+  --table-name 'commerce-main' \
+  --key '{"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"ORDER#'"$orderDate"'#'"$orderId"'"}}' \
+  --update-expression 'SET customerName = :name' \
+  --expression-attribute-values '{":name":{"S":"Asha R. Rao"}}' \
+  || echo 'W2: the write was refused (see above); going on' >&2
 
 # W3: Register a customer
-# Write: TransactWriteItems with PutItem (Customer)
-#   ConditionExpression: attribute_not_exists(PK)
-# Cost: 6 WCU per call, $0.10 per month
+# Write: TransactWriteItems with PutItem (Customer): 6 WCU per call, $0.10 per month
+customerId='c9'
+email='new@example.com'
+aws dynamodb transact-write-items --endpoint-url "$ENDPOINT_URL" \
+  --transact-items '[{"Put":{"TableName":"commerce-main","Item":{"PK":{"S":"CUST#'"$customerId"'"},"SK":{"S":"PROFILE"},"customerId":{"S":"'"$customerId"'"},"email":{"S":"'"$email"'"},"entity":{"S":"Customer"}},"ConditionExpression":"attribute_not_exists(PK)"}}]' \
+  || echo 'W3: the write was refused (see above); going on' >&2

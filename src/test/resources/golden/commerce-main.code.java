@@ -3,10 +3,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /** The access patterns of the Tablesmith design commerce-main as DynamoDB requests. */
 public final class CommerceMainRequests {
@@ -119,9 +126,95 @@ public final class CommerceMainRequests {
                 .build());
     }
 
-    // AP10: Place an order. A write (TransactWriteItems, PutItem, condition stock >= :qty); writes are not generated.
+    /** AP10: Place an order. TransactWriteItems, 20 WCU per call. */
+    public static TransactWriteItemsResponse ap10PlaceAnOrder(DynamoDbClient dynamoDb, String customerId, String customerName, String name, String orderDate, String orderId, String orderedAt, String qty, String sku, String status, String total, String unitPrice) {
+        return dynamoDb.transactWriteItems(TransactWriteItemsRequest.builder()
+                .transactItems(
+                        TransactWriteItem.builder().put(Put.builder()
+                                .tableName("commerce-main")
+                                .item(sparseKey(Map.ofEntries(
+                        Map.entry("GSI1PK", AttributeValue.fromS("STATUS#" + status)),
+                        Map.entry("GSI1SK", AttributeValue.fromS(orderedAt)),
+                        Map.entry("PK", AttributeValue.fromS("CUST#" + customerId)),
+                        Map.entry("SK", AttributeValue.fromS("ORDER#" + orderDate + "#" + orderId)),
+                        Map.entry("customerId", AttributeValue.fromS(customerId)),
+                        Map.entry("customerName", AttributeValue.fromS(customerName)),
+                        Map.entry("entity", AttributeValue.fromS("Order")),
+                        Map.entry("orderDate", AttributeValue.fromS(orderDate)),
+                        Map.entry("orderId", AttributeValue.fromS(orderId)),
+                        Map.entry("orderedAt", AttributeValue.fromS(orderedAt)),
+                        Map.entry("status", AttributeValue.fromS(status)),
+                        Map.entry("total", AttributeValue.fromN(total))),
+                        "PENDING".equals(status), "GSI2PK", () -> AttributeValue.fromS("OPEN")))
+                                .conditionExpression("attribute_not_exists(PK)")
+                                .build()).build(),
+                        TransactWriteItem.builder().put(Put.builder()
+                                .tableName("commerce-main")
+                                .item(Map.of(
+                        "PK", AttributeValue.fromS("ORDER#" + orderId),
+                        "SK", AttributeValue.fromS("META"),
+                        "customerId", AttributeValue.fromS(customerId),
+                        "entity", AttributeValue.fromS("OrderHeader"),
+                        "orderId", AttributeValue.fromS(orderId),
+                        "status", AttributeValue.fromS(status),
+                        "total", AttributeValue.fromN(total)))
+                                .build()).build(),
+                        TransactWriteItem.builder().put(Put.builder()
+                                .tableName("commerce-main")
+                                .item(Map.of(
+                        "PK", AttributeValue.fromS("ORDER#" + orderId),
+                        "SK", AttributeValue.fromS("ITEM#" + sku),
+                        "entity", AttributeValue.fromS("OrderItem"),
+                        "name", AttributeValue.fromS(name),
+                        "orderId", AttributeValue.fromS(orderId),
+                        "qty", AttributeValue.fromN(qty),
+                        "sku", AttributeValue.fromS(sku),
+                        "unitPrice", AttributeValue.fromN(unitPrice)))
+                                .build()).build(),
+                        TransactWriteItem.builder().update(Update.builder()
+                                .tableName("commerce-main")
+                                .key(Map.of(
+                        "PK", AttributeValue.fromS("PROD#" + sku),
+                        "SK", AttributeValue.fromS("META")))
+                                .updateExpression("SET stock = stock - :qty")
+                                .conditionExpression("stock >= :qty")
+                                .expressionAttributeValues(Map.of(
+                        ":qty", AttributeValue.fromN(qty)))
+                                .build()).build())
+                .build());
+    }
 
-    // AP11: Fulfil an order. A write (TransactWriteItems, UpdateItem, condition attribute_exists(PK)); writes are not generated.
+    /** AP11: Fulfil an order. TransactWriteItems, 10 WCU per call. */
+    public static TransactWriteItemsResponse ap11FulfilAnOrder(DynamoDbClient dynamoDb, String customerId, String orderDate, String orderId) {
+        return dynamoDb.transactWriteItems(TransactWriteItemsRequest.builder()
+                .transactItems(
+                        TransactWriteItem.builder().update(Update.builder()
+                                .tableName("commerce-main")
+                                .key(Map.of(
+                        "PK", AttributeValue.fromS("CUST#" + customerId),
+                        "SK", AttributeValue.fromS("ORDER#" + orderDate + "#" + orderId)))
+                                .updateExpression("SET #status = :status, GSI1PK = :s REMOVE GSI2PK")
+                                .conditionExpression("attribute_exists(PK)")
+                                .expressionAttributeNames(Map.of(
+                        "#status", "status"))
+                                .expressionAttributeValues(Map.of(
+                        ":s", AttributeValue.fromS("STATUS#FULFILLED"),
+                        ":status", AttributeValue.fromS("FULFILLED")))
+                                .build()).build(),
+                        TransactWriteItem.builder().update(Update.builder()
+                                .tableName("commerce-main")
+                                .key(Map.of(
+                        "PK", AttributeValue.fromS("ORDER#" + orderId),
+                        "SK", AttributeValue.fromS("META")))
+                                .updateExpression("SET #status = :status")
+                                .conditionExpression("attribute_exists(PK)")
+                                .expressionAttributeNames(Map.of(
+                        "#status", "status"))
+                                .expressionAttributeValues(Map.of(
+                        ":status", AttributeValue.fromS("FULFILLED")))
+                                .build()).build())
+                .build());
+    }
 
     /** AP12: Orders per customer. GetItem on table, 0.5 RCU per call. */
     public static GetItemResponse ap12OrdersPerCustomer(DynamoDbClient dynamoDb, String customerId) {
@@ -133,7 +226,18 @@ public final class CommerceMainRequests {
                 .build());
     }
 
-    // AP13: Stream-maintained order counter. A write (UpdateItem); writes are not generated.
+    /** AP13: Stream-maintained order counter. UpdateItem, 2 WCU per call. */
+    public static UpdateItemResponse ap13StreamMaintainedOrderCounter(DynamoDbClient dynamoDb, String customerId) {
+        return dynamoDb.updateItem(UpdateItemRequest.builder()
+                .tableName("commerce-main")
+                .key(Map.of(
+                        "PK", AttributeValue.fromS("CUST#" + customerId),
+                        "SK", AttributeValue.fromS("PROFILE")))
+                .updateExpression("ADD orderCount :one")
+                .expressionAttributeValues(Map.of(
+                        ":one", AttributeValue.fromN("1")))
+                .build());
+    }
 
     /** AP14: Order header by id. GetItem on table, 0.5 RCU per call. */
     public static GetItemResponse ap14OrderHeaderById(DynamoDbClient dynamoDb, String orderId) {
@@ -156,9 +260,60 @@ public final class CommerceMainRequests {
                 .build());
     }
 
-    // W1: Update a customer's name. A write (UpdateItem, condition attribute_exists(PK)); writes are not generated.
+    /** W1: Update a customer's name. UpdateItem, 2 WCU per call. */
+    public static UpdateItemResponse w1UpdateACustomersName(DynamoDbClient dynamoDb, String customerId) {
+        return dynamoDb.updateItem(UpdateItemRequest.builder()
+                .tableName("commerce-main")
+                .key(Map.of(
+                        "PK", AttributeValue.fromS("CUST#" + customerId),
+                        "SK", AttributeValue.fromS("PROFILE")))
+                .updateExpression("SET #name = :name")
+                .conditionExpression("attribute_exists(PK)")
+                .expressionAttributeNames(Map.of(
+                        "#name", "name"))
+                .expressionAttributeValues(Map.of(
+                        ":name", AttributeValue.fromS("Asha R. Rao")))
+                .build());
+    }
 
-    // W2: Copy a customer's new name to their orders. A write (UpdateItem); writes are not generated.
+    /** W2: Copy a customer's new name to their orders. UpdateItem, 3 WCU per call. */
+    public static UpdateItemResponse w2CopyACustomersNewNameToTheirOrders(DynamoDbClient dynamoDb, String customerId, String orderDate, String orderId) {
+        return dynamoDb.updateItem(UpdateItemRequest.builder()
+                .tableName("commerce-main")
+                .key(Map.of(
+                        "PK", AttributeValue.fromS("CUST#" + customerId),
+                        "SK", AttributeValue.fromS("ORDER#" + orderDate + "#" + orderId)))
+                .updateExpression("SET customerName = :name")
+                .expressionAttributeValues(Map.of(
+                        ":name", AttributeValue.fromS("Asha R. Rao")))
+                .build());
+    }
 
-    // W3: Register a customer. A write (TransactWriteItems, PutItem, condition attribute_not_exists(PK)); writes are not generated.
+    /** W3: Register a customer. TransactWriteItems, 6 WCU per call. */
+    public static TransactWriteItemsResponse w3RegisterACustomer(DynamoDbClient dynamoDb, String customerId, String email) {
+        return dynamoDb.transactWriteItems(TransactWriteItemsRequest.builder()
+                .transactItems(
+                        TransactWriteItem.builder().put(Put.builder()
+                                .tableName("commerce-main")
+                                .item(Map.of(
+                        "PK", AttributeValue.fromS("CUST#" + customerId),
+                        "SK", AttributeValue.fromS("PROFILE"),
+                        "customerId", AttributeValue.fromS(customerId),
+                        "email", AttributeValue.fromS(email),
+                        "entity", AttributeValue.fromS("Customer")))
+                                .conditionExpression("attribute_not_exists(PK)")
+                                .build()).build())
+                .build());
+    }
+
+    /** The item with a sparse key added when its condition holds (DynamoDB indexes the item in the GSI only then). */
+    private static Map<String, AttributeValue> sparseKey(Map<String, AttributeValue> item, boolean when,
+            String name, java.util.function.Supplier<AttributeValue> value) {
+        if (!when) {
+            return item;
+        }
+        Map<String, AttributeValue> all = new java.util.TreeMap<>(item);
+        all.put(name, value.get());
+        return all;
+    }
 }

@@ -119,10 +119,107 @@ def ap9_customers_in_a_loyalty_tier(dynamodb, tier):
     )
 
 
-# AP10: Place an order. A write (TransactWriteItems, PutItem, condition stock >= :qty); writes are not generated.
+def ap10_place_an_order(dynamodb, customer_id, customer_name, name, order_date, order_id, ordered_at, qty, sku, status, total, unit_price):
+    """AP10: Place an order. TransactWriteItems, 20 WCU per call."""
+    return dynamodb.transact_write_items(
+        TransactItems=[
+            {"Put": {
+                "TableName": "commerce-main",
+                "Item": {
+                    "GSI1PK": {"S": "STATUS#" + status},
+                    "GSI1SK": {"S": ordered_at},
+                    "PK": {"S": "CUST#" + customer_id},
+                    "SK": {"S": "ORDER#" + order_date + "#" + order_id},
+                    "customerId": {"S": customer_id},
+                    "customerName": {"S": customer_name},
+                    "entity": {"S": "Order"},
+                    "orderDate": {"S": order_date},
+                    "orderId": {"S": order_id},
+                    "orderedAt": {"S": ordered_at},
+                    "status": {"S": status},
+                    "total": {"N": str(total)},
+                    **({"GSI2PK": {"S": "OPEN"}} if status == "PENDING" else {}),
+                },
+                "ConditionExpression": "attribute_not_exists(PK)",
+            }},
+            {"Put": {
+                "TableName": "commerce-main",
+                "Item": {
+                    "PK": {"S": "ORDER#" + order_id},
+                    "SK": {"S": "META"},
+                    "customerId": {"S": customer_id},
+                    "entity": {"S": "OrderHeader"},
+                    "orderId": {"S": order_id},
+                    "status": {"S": status},
+                    "total": {"N": str(total)},
+                },
+            }},
+            {"Put": {
+                "TableName": "commerce-main",
+                "Item": {
+                    "PK": {"S": "ORDER#" + order_id},
+                    "SK": {"S": "ITEM#" + sku},
+                    "entity": {"S": "OrderItem"},
+                    "name": {"S": name},
+                    "orderId": {"S": order_id},
+                    "qty": {"N": str(qty)},
+                    "sku": {"S": sku},
+                    "unitPrice": {"N": str(unit_price)},
+                },
+            }},
+            {"Update": {
+                "TableName": "commerce-main",
+                "Key": {
+                    "PK": {"S": "PROD#" + sku},
+                    "SK": {"S": "META"},
+                },
+                "UpdateExpression": "SET stock = stock - :qty",
+                "ConditionExpression": "stock >= :qty",
+                "ExpressionAttributeValues": {
+                    ":qty": {"N": str(qty)},
+                },
+            }},
+        ],
+    )
 
 
-# AP11: Fulfil an order. A write (TransactWriteItems, UpdateItem, condition attribute_exists(PK)); writes are not generated.
+def ap11_fulfil_an_order(dynamodb, customer_id, order_date, order_id):
+    """AP11: Fulfil an order. TransactWriteItems, 10 WCU per call."""
+    return dynamodb.transact_write_items(
+        TransactItems=[
+            {"Update": {
+                "TableName": "commerce-main",
+                "Key": {
+                    "PK": {"S": "CUST#" + customer_id},
+                    "SK": {"S": "ORDER#" + order_date + "#" + order_id},
+                },
+                "UpdateExpression": "SET #status = :status, GSI1PK = :s REMOVE GSI2PK",
+                "ConditionExpression": "attribute_exists(PK)",
+                "ExpressionAttributeNames": {
+                    "#status": "status",
+                },
+                "ExpressionAttributeValues": {
+                    ":s": {"S": "STATUS#FULFILLED"},
+                    ":status": {"S": "FULFILLED"},
+                },
+            }},
+            {"Update": {
+                "TableName": "commerce-main",
+                "Key": {
+                    "PK": {"S": "ORDER#" + order_id},
+                    "SK": {"S": "META"},
+                },
+                "UpdateExpression": "SET #status = :status",
+                "ConditionExpression": "attribute_exists(PK)",
+                "ExpressionAttributeNames": {
+                    "#status": "status",
+                },
+                "ExpressionAttributeValues": {
+                    ":status": {"S": "FULFILLED"},
+                },
+            }},
+        ],
+    )
 
 
 def ap12_orders_per_customer(dynamodb, customer_id):
@@ -136,7 +233,19 @@ def ap12_orders_per_customer(dynamodb, customer_id):
     )
 
 
-# AP13: Stream-maintained order counter. A write (UpdateItem); writes are not generated.
+def ap13_stream_maintained_order_counter(dynamodb, customer_id):
+    """AP13: Stream-maintained order counter. UpdateItem, 2 WCU per call."""
+    return dynamodb.update_item(
+        TableName="commerce-main",
+        Key={
+            "PK": {"S": "CUST#" + customer_id},
+            "SK": {"S": "PROFILE"},
+        },
+        UpdateExpression="ADD orderCount :one",
+        ExpressionAttributeValues={
+            ":one": {"N": "1"},
+        },
+    )
 
 
 def ap14_order_header_by_id(dynamodb, order_id):
@@ -162,10 +271,54 @@ def ap15_an_orders_line_items_only(dynamodb, order_id):
     )
 
 
-# W1: Update a customer's name. A write (UpdateItem, condition attribute_exists(PK)); writes are not generated.
+def w1_update_a_customers_name(dynamodb, customer_id):
+    """W1: Update a customer's name. UpdateItem, 2 WCU per call."""
+    return dynamodb.update_item(
+        TableName="commerce-main",
+        Key={
+            "PK": {"S": "CUST#" + customer_id},
+            "SK": {"S": "PROFILE"},
+        },
+        UpdateExpression="SET #name = :name",
+        ConditionExpression="attribute_exists(PK)",
+        ExpressionAttributeNames={
+            "#name": "name",
+        },
+        ExpressionAttributeValues={
+            ":name": {"S": "Asha R. Rao"},
+        },
+    )
 
 
-# W2: Copy a customer's new name to their orders. A write (UpdateItem); writes are not generated.
+def w2_copy_a_customers_new_name_to_their_orders(dynamodb, customer_id, order_date, order_id):
+    """W2: Copy a customer's new name to their orders. UpdateItem, 3 WCU per call."""
+    return dynamodb.update_item(
+        TableName="commerce-main",
+        Key={
+            "PK": {"S": "CUST#" + customer_id},
+            "SK": {"S": "ORDER#" + order_date + "#" + order_id},
+        },
+        UpdateExpression="SET customerName = :name",
+        ExpressionAttributeValues={
+            ":name": {"S": "Asha R. Rao"},
+        },
+    )
 
 
-# W3: Register a customer. A write (TransactWriteItems, PutItem, condition attribute_not_exists(PK)); writes are not generated.
+def w3_register_a_customer(dynamodb, customer_id, email):
+    """W3: Register a customer. TransactWriteItems, 6 WCU per call."""
+    return dynamodb.transact_write_items(
+        TransactItems=[
+            {"Put": {
+                "TableName": "commerce-main",
+                "Item": {
+                    "PK": {"S": "CUST#" + customer_id},
+                    "SK": {"S": "PROFILE"},
+                    "customerId": {"S": customer_id},
+                    "email": {"S": email},
+                    "entity": {"S": "Customer"},
+                },
+                "ConditionExpression": "attribute_not_exists(PK)",
+            }},
+        ],
+    )

@@ -132,21 +132,7 @@ public final class CliScriptExporter implements Exporter {
         AccessPattern pattern = plan.pattern();
         sh.append("\n# ").append(pattern.id()).append(": ").append(oneLine(pattern.name())).append('\n');
         if (plan.resolution() == Resolution.WRITE) {
-            WriteSpec write = pattern.write();
-            if (write != null) {
-                sh.append("# Write: ").append(write.transaction() ? "TransactWriteItems with " : "")
-                        .append(RequestCodeWriter.apiName(write.operation())).append(" (")
-                        .append(String.join(", ", pattern.entities())).append(")\n");
-                if (write.updateExpression() != null) {
-                    sh.append("#   UpdateExpression: ").append(oneLine(write.updateExpression())).append('\n');
-                }
-                if (write.conditionExpression() != null) {
-                    sh.append("#   ConditionExpression: ").append(oneLine(write.conditionExpression()))
-                            .append('\n');
-                }
-            }
-            sh.append("# Cost: ").append(CostText.perCall(plan.cost())).append(" per call, ")
-                    .append(CostText.perMonth(plan.cost())).append(" per month\n");
+            write(sh, plan, table, filters);
             return;
         }
         PlannedRequest request = plan.request();
@@ -212,11 +198,154 @@ public final class CliScriptExporter implements Exporter {
     }
 
     /**
+     * A write pattern as the AWS CLI call that sends it ({@link WriteRequestSpecs}): {@code put-item},
+     * {@code update-item}, {@code delete-item} or {@code transact-write-items} with every action, its inputs shell
+     * variables set to the example values and spliced into keys and values as the key templates render them. A
+     * failed condition (ConditionalCheckFailedException, TransactionCanceledException) is reported and the script
+     * goes on; a pattern whose example inputs build no request stays a comment.
+     */
+    private static void write(StringBuilder sh, AccessPatternPlan plan, Table table, Set<String> filters) {
+        AccessPattern pattern = plan.pattern();
+        RequestSpec request = WriteRequestSpecs.of(plan, table);
+        WriteSpec write = pattern.write();
+        if (write != null) {
+            sh.append("# Write: ").append(write.transaction() ? "TransactWriteItems with " : "")
+                    .append(RequestCodeWriter.apiName(write.operation())).append(" (")
+                    .append(String.join(", ", pattern.entities())).append("): ")
+                    .append(CostText.perCall(plan.cost())).append(" per call, ")
+                    .append(CostText.perMonth(plan.cost())).append(" per month\n");
+        }
+        if (request == null) {
+            sh.append("# Not run: its example inputs do not build the request.\n");
+            return;
+        }
+        for (RequestInputs.Input input : request.inputs().inputs()) {
+            sh.append(ShellWords.variableName(input.name())).append('=')
+                    .append(ShellWords.quote(RequestInputs.text(input.example()))).append('\n');
+        }
+        Map<String, String> derived = new LinkedHashMap<>();
+        List<String> words = new ArrayList<>();
+        String command = request.operation().replaceAll("([a-z])([A-Z])", "$1-$2")
+                .toLowerCase(java.util.Locale.ROOT);
+        words.add("aws dynamodb " + command + " " + ENDPOINT);
+        for (RequestSpec.Parameter parameter : request.parameters()) {
+            String option = "--" + parameter.name().replaceAll("([a-z])([A-Z])", "$1-$2")
+                    .toLowerCase(java.util.Locale.ROOT);
+            Object value = writeValue(parameter.value(), request.inputs(), derived, filters);
+            words.add(option + " " + (value instanceof String text ? ShellWords.quote(text)
+                    : ShellWords.quoteWithVariables(JsonText.compact(value).replaceAll(
+                            "," + SPARSE + "([A-Za-z0-9_]+)\":\"\"", ShellWords.variable("$1")))));
+        }
+        derived.forEach((variable, helper) -> sh.append(variable).append("=$(").append(helper).append(")\n"));
+        sparse(sh, request.parameters(), request.inputs(), derived, filters);
+        words.set(words.size() - 1, words.get(words.size() - 1) + " \\\n  || echo " + ShellWords.quote(pattern.id()
+                + ": the write was refused (see above); going on") + " >&2");
+        command(sh, "", words);
+    }
+
+    /** Marks where a Put item's sparse-key variable is spliced in (a member name starting with it). */
+    private static final String SPARSE = "\"\uE002";
+
+    /**
+     * Before the command, one variable per sparse key of a Put item: empty, or {@code ,"GSI2PK":{"S":"OPEN"}} when
+     * the key's {@code when} condition holds on the input variables, spliced into the item's JSON.
+     */
+    private static void sparse(StringBuilder sh, List<RequestSpec.Parameter> parameters, RequestInputs inputs,
+                               Map<String, String> derived, Set<String> filters) {
+        for (RequestSpec.Parameter parameter : parameters) {
+            if (parameter.value() instanceof List<?> actions) {
+                for (Object action : actions) {
+                    sparse(sh, ((RequestSpec.TransactItem) action).parameters(), inputs, derived, filters);
+                }
+            }
+            if (!(parameter.value() instanceof RequestSpec.WriteItem item)) {
+                continue;
+            }
+            for (SparseKeyCode key : item.sparse()) {
+                Map<String, String> keyDerived = new LinkedHashMap<>();
+                StringBuilder text = new StringBuilder();
+                for (RequestInputs.Part part : key.parts()) {
+                    text.append(part.isInput() ? ShellWords.variable(variable(part, keyDerived, filters))
+                            : part.literal());
+                }
+                String entry = JsonText.compact(DocObject.object().put(key.attribute(),
+                        DocObject.object().put(key.number() ? "N" : "S", text.toString())));
+                String variable = sparseVariable(key);
+                List<String> tests = new ArrayList<>();
+                for (dev.tablesmith.template.Comparison comparison : key.comparisons()) {
+                    String value = "\"$" + ShellWords.variableName(comparison.attribute()) + "\"";
+                    List<String> values = comparison.values().stream().map(v -> ShellWords.quote(v.text())).toList();
+                    tests.add(switch (comparison.operator()) {
+                        case EQ -> "[[ " + value + " == " + values.get(0) + " ]]";
+                        case NE -> "[[ " + value + " != " + values.get(0) + " ]]";
+                        case IN -> "[[ " + String.join(" || ", values.stream().map(v -> value + " == " + v)
+                                .toList()) + " ]]";
+                        case EXISTS -> "[[ -n " + value + " ]]";
+                        case NOT_EXISTS -> "[[ -z " + value + " ]]";
+                    });
+                }
+                sh.append(variable).append("=''\n");
+                sh.append("if ").append(String.join(" && ", tests)).append("; then\n");
+                keyDerived.forEach((name, helper) -> sh.append("  ").append(name).append("=$(").append(helper)
+                        .append(")\n"));
+                sh.append("  ").append(variable).append('=')
+                        .append(ShellWords.quoteWithVariables("," + entry.substring(1, entry.length() - 1)))
+                        .append("\nfi\n");
+            }
+        }
+    }
+
+    private static String sparseVariable(SparseKeyCode key) {
+        return ShellWords.variableName(key.attribute() + "_when");
+    }
+
+    /** A write parameter as a document (maps of attribute values with inputs spliced in), or a String. */
+    private static Object writeValue(Object value, RequestInputs inputs, Map<String, String> derived,
+                                     Set<String> filters) {
+        if (value instanceof List<?> actions) {
+            List<Object> items = new ArrayList<>();
+            for (Object action : actions) {
+                RequestSpec.TransactItem item = (RequestSpec.TransactItem) action;
+                DocObject members = DocObject.object();
+                for (RequestSpec.Parameter member : item.parameters()) {
+                    members.put(member.name(), writeValue(member.value(), inputs, derived, filters));
+                }
+                items.add(DocObject.object().put(item.kind(), members));
+            }
+            return items;
+        }
+        if (value instanceof RequestSpec.WriteItem item) {
+            DocObject document = valueDocument(item.always(), inputs, derived, filters);
+            for (SparseKeyCode key : item.sparse()) {
+                document.put(SPARSE.substring(1) + sparseVariable(key), "");
+            }
+            return document;
+        }
+        if (RequestSpec.isValueMap(value)) {
+            @SuppressWarnings("unchecked")
+            Map<String, AttributeValue> values = (Map<String, AttributeValue>) value;
+            return valueDocument(values, inputs, derived, filters);
+        }
+        if (value instanceof Map<?, ?> names) {
+            DocObject out = DocObject.object();
+            names.forEach((k, v) -> out.put(String.valueOf(k), String.valueOf(v)));
+            return out;
+        }
+        return String.valueOf(value);
+    }
+
+    /**
      * A map of attribute values as one shell word of DynamoDB JSON with the inputs spliced in as variables; an input
      * a key template filters is spliced in as a variable set from the filter's helper, added to {@code derived}.
      */
     private static String values(Map<String, AttributeValue> values, RequestInputs inputs,
                                  Map<String, String> derived, Set<String> filters) {
+        return ShellWords.quoteWithVariables(JsonText.compact(valueDocument(values, inputs, derived, filters)));
+    }
+
+    /** The values as DynamoDB JSON with the inputs spliced in as variables (see {@link #values}). */
+    private static DocObject valueDocument(Map<String, AttributeValue> values, RequestInputs inputs,
+                                           Map<String, String> derived, Set<String> filters) {
         DocObject out = DocObject.object();
         new java.util.TreeMap<>(values).forEach((placeholder, value) -> {
             DocObject typed = DynamoJsonTree.value(value);
@@ -230,7 +359,7 @@ public final class CliScriptExporter implements Exporter {
             }
             out.put(placeholder, typed);
         });
-        return ShellWords.quoteWithVariables(JsonText.compact(out));
+        return out;
     }
 
     /** The variable holding an input's value as the key uses it: the input's own, or one its filters fill. */

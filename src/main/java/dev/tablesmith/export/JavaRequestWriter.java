@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Read requests as static methods for the AWS SDK for Java 2.x ({@code DynamoDbClient}). */
+/** Requests as static methods for the AWS SDK for Java 2.x ({@code DynamoDbClient}). */
 final class JavaRequestWriter extends RequestCodeWriter {
     /** {@code Map.of} takes at most ten pairs; longer maps use {@code Map.ofEntries}. */
     private static final int MAP_OF_LIMIT = 10;
@@ -26,17 +26,17 @@ final class JavaRequestWriter extends RequestCodeWriter {
         this.className = ExportNames.pascal(designName) + "Requests";
     }
 
+    /** The model classes the functions use, imported at the top. */
+    private final Set<String> modelClasses = new java.util.TreeSet<>(List.of("AttributeValue", "GetItemRequest",
+            "GetItemResponse", "QueryRequest", "QueryResponse", "ScanRequest", "ScanResponse"));
+
     @Override
     String fileStart(String designName) {
-        return "import java.util.Map;\n"
-                + "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.QueryRequest;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.QueryResponse;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.ScanRequest;\n"
-                + "import software.amazon.awssdk.services.dynamodb.model.ScanResponse;\n\n"
+        StringBuilder imports = new StringBuilder("import java.util.Map;\n"
+                + "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;\n");
+        modelClasses.forEach(c -> imports.append("import software.amazon.awssdk.services.dynamodb.model.")
+                .append(c).append(";\n"));
+        return imports + "\n"
                 + "/** The access patterns of the Tablesmith design " + comment(designName)
                 + " as DynamoDB requests. */\n"
                 + "public final class " + className + " {\n"
@@ -68,17 +68,55 @@ final class JavaRequestWriter extends RequestCodeWriter {
         java.append("\n    /** ").append(comment(request.summary())).append(" */\n");
         java.append("    public static ").append(op).append("Response ").append(functionName(request.pattern()))
                 .append('(').append(String.join(", ", parameters)).append(") {\n");
+        modelClasses.add(op + "Request");
+        modelClasses.add(op + "Response");
         java.append("        return dynamoDb.").append(method).append('(').append(op).append("Request.builder()\n");
-        for (RequestSpec.Parameter parameter : request.parameters()) {
-            String name = Character.toLowerCase(parameter.name().charAt(0)) + parameter.name().substring(1);
-            java.append("                .").append(name).append('(')
-                    .append(value(parameter.name(), parameter.value(), request.inputs())).append(")\n");
-        }
+        builderCalls(java, request.parameters(), request.inputs(), "                ");
         java.append("                .build());\n    }\n");
         return java.toString();
     }
 
+    /** One {@code .member(value)} line per parameter; transact items as {@code TransactWriteItem} builders. */
+    private void builderCalls(StringBuilder java, List<RequestSpec.Parameter> parameters, RequestInputs inputs,
+                              String indent) {
+        for (RequestSpec.Parameter parameter : parameters) {
+            String name = Character.toLowerCase(parameter.name().charAt(0)) + parameter.name().substring(1);
+            java.append(indent).append('.').append(name).append('(');
+            if (parameter.value() instanceof List<?> actions) {
+                modelClasses.add("TransactWriteItem");
+                List<String> items = new ArrayList<>();
+                for (Object action : actions) {
+                    RequestSpec.TransactItem item = (RequestSpec.TransactItem) action;
+                    modelClasses.add(item.kind());
+                    String kind = Character.toLowerCase(item.kind().charAt(0)) + item.kind().substring(1);
+                    StringBuilder one = new StringBuilder("\n").append(indent)
+                            .append("        TransactWriteItem.builder().")
+                            .append(kind).append('(').append(item.kind()).append(".builder()\n");
+                    builderCalls(one, item.parameters(), inputs, indent + "                ");
+                    one.append(indent).append("                .build()).build()");
+                    items.add(one.toString());
+                }
+                java.append(String.join(",", items));
+            } else {
+                java.append(value(parameter.name(), parameter.value(), inputs));
+            }
+            java.append(")\n");
+        }
+    }
+
+    private boolean sparseHelper;
+
     private String value(String parameterName, Object value, RequestInputs inputs) {
+        if (value instanceof RequestSpec.WriteItem item) {
+            String map = value(parameterName, item.always(), inputs);
+            for (SparseKeyCode key : item.sparse()) {
+                sparseHelper = true;
+                map = "sparseKey(" + map + ",\n                        " + condition(key) + ", "
+                        + literal(key.attribute()) + ", () -> AttributeValue.from" + (key.number() ? "N" : "S") + "("
+                        + partsExpression(key.parts()) + "))";
+            }
+            return map;
+        }
         if (value instanceof String text) {
             return literal(text);
         }
@@ -123,7 +161,26 @@ final class JavaRequestWriter extends RequestCodeWriter {
 
     @Override
     String helpers() {
-        return KeyFilterHelpers.java(usedFilters());
+        String sparse = !sparseHelper ? "" : "\n    /** The item with a sparse key added when its condition holds"
+                + " (DynamoDB indexes the item in the GSI only then). */\n"
+                + "    private static Map<String, AttributeValue> sparseKey(Map<String, AttributeValue> item,"
+                + " boolean when,\n            String name, java.util.function.Supplier<AttributeValue> value) {\n"
+                + "        if (!when) {\n            return item;\n        }\n"
+                + "        Map<String, AttributeValue> all = new java.util.TreeMap<>(item);\n"
+                + "        all.put(name, value.get());\n        return all;\n    }\n";
+        return KeyFilterHelpers.java(usedFilters()) + sparse;
+    }
+
+    @Override
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        return switch (operator) {
+            case EQ -> values.get(0) + ".equals(" + text + ")";
+            case NE -> "!" + values.get(0) + ".equals(" + text + ")";
+            case IN -> "java.util.List.of(" + String.join(", ", values) + ").contains(" + text + ")";
+            case EXISTS -> parameter + " != null";
+            case NOT_EXISTS -> parameter + " == null";
+        };
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Read requests as async functions for the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
+/** Requests as async functions for the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
 final class JavaScriptRequestWriter extends RequestCodeWriter {
     private static final Set<String> RESERVED = Set.of("await", "break", "case", "catch", "class", "const",
             "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false",
@@ -22,8 +22,11 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
         return "// The access patterns of the Tablesmith design " + designName.replace("\n", " ")
                 + " as DynamoDB requests.\n"
                 + "// Pass a client: const client = new DynamoDBClient({});\n"
-                + "import { GetItemCommand, QueryCommand, ScanCommand } from \"@aws-sdk/client-dynamodb\";\n";
+                + "import { " + String.join(", ", commands) + " } from \"@aws-sdk/client-dynamodb\";\n";
     }
+
+    private final java.util.Set<String> commands = new java.util.TreeSet<>(
+            List.of("GetItemCommand", "QueryCommand", "ScanCommand"));
 
     @Override
     String fileEnd() {
@@ -48,6 +51,7 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
         js.append("\n/** ").append(request.summary().replace("*/", "*&#47;")).append(" */\n");
         js.append("export async function ").append(functionName(request.pattern())).append('(')
                 .append(String.join(", ", parameters)).append(") {\n");
+        commands.add(request.operation() + "Command");
         js.append("  return client.send(new ").append(request.operation()).append("Command({\n");
         for (RequestSpec.Parameter parameter : request.parameters()) {
             js.append("    ").append(parameter.name()).append(": ")
@@ -58,8 +62,28 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
     }
 
     private String value(Object value, RequestInputs inputs) {
+        if (value instanceof List<?> actions) {
+            StringBuilder list = new StringBuilder("[\n");
+            for (Object action : actions) {
+                RequestSpec.TransactItem item = (RequestSpec.TransactItem) action;
+                list.append("      { ").append(item.kind()).append(": {\n");
+                for (RequestSpec.Parameter member : item.parameters()) {
+                    list.append("        ").append(member.name()).append(": ");
+                    list.append(member.value() instanceof Map<?, ?> map
+                            ? objectLiteral(map, inputs, "          ", "        ")
+                            : member.value() instanceof RequestSpec.WriteItem write
+                            ? writeItemLiteral(write, inputs, "          ", "        ") : value(member.value(), inputs));
+                    list.append(",\n");
+                }
+                list.append("      } },\n");
+            }
+            return list.append("    ]").toString();
+        }
         if (value instanceof String text) {
             return literal(text);
+        }
+        if (value instanceof RequestSpec.WriteItem item) {
+            return writeItemLiteral(item, inputs, "      ", "    ");
         }
         if (value instanceof Map<?, ?> map) {
             return objectLiteral(map, inputs, "      ", "    ");
@@ -79,6 +103,24 @@ final class JavaScriptRequestWriter extends RequestCodeWriter {
             return "{ NULL: true }";
         }
         return "{ S: " + textExpression(member, value, inputs) + " }";
+    }
+
+    @Override
+    String sparseEntry(SparseKeyCode key) {
+        return "...(" + condition(key) + " ? { " + literal(key.attribute()) + ": { " + (key.number() ? "N" : "S")
+                + ": " + partsExpression(key.parts()) + " } } : {})";
+    }
+
+    @Override
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        return switch (operator) {
+            case EQ -> text + " === " + values.get(0);
+            case NE -> text + " !== " + values.get(0);
+            case IN -> "[" + String.join(", ", values) + "].includes(" + text + ")";
+            case EXISTS -> parameter + " != null";
+            case NOT_EXISTS -> parameter + " == null";
+        };
     }
 
     @Override

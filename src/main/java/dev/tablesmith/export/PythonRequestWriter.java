@@ -58,6 +58,30 @@ final class PythonRequestWriter extends RequestCodeWriter {
     }
 
     private String value(Object value, RequestInputs inputs) {
+        return value(value, inputs, "        ");
+    }
+
+    /** A value whose first line sits at {@code indent}: transact items nest one level deeper per map. */
+    private String value(Object value, RequestInputs inputs, String indent) {
+        if (value instanceof RequestSpec.WriteItem item) {
+            return writeItemLiteral(item, inputs, indent + "    ", indent);
+        }
+        if (value instanceof List<?> actions) {
+            StringBuilder list = new StringBuilder("[\n");
+            for (Object action : actions) {
+                RequestSpec.TransactItem item = (RequestSpec.TransactItem) action;
+                String inner = indent + "        ";
+                list.append(indent).append("    {").append(literal(item.kind())).append(": {\n");
+                for (RequestSpec.Parameter member : item.parameters()) {
+                    list.append(inner).append(literal(member.name())).append(": ");
+                    list.append(member.value() instanceof Map<?, ?> map
+                            ? objectLiteral(map, inputs, inner + "    ", inner) : value(member.value(), inputs, inner));
+                    list.append(",\n");
+                }
+                list.append(indent).append("    }},\n");
+            }
+            return list.append(indent).append(']').toString();
+        }
         if (value instanceof String text) {
             return literal(text);
         }
@@ -82,6 +106,29 @@ final class PythonRequestWriter extends RequestCodeWriter {
             return "{\"NULL\": True}";
         }
         return "{\"S\": " + textExpression(member, value, inputs) + "}";
+    }
+
+    @Override
+    String sparseEntry(SparseKeyCode key) {
+        return "**({" + literal(key.attribute()) + ": {\"" + (key.number() ? "N" : "S") + "\": "
+                + partsExpression(key.parts()) + "}} if " + condition(key) + " else {})";
+    }
+
+    @Override
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        return switch (operator) {
+            case EQ -> text + " == " + values.get(0);
+            case NE -> text + " != " + values.get(0);
+            case IN -> text + " in [" + String.join(", ", values) + "]";
+            case EXISTS -> parameter + " is not None";
+            case NOT_EXISTS -> parameter + " is None";
+        };
+    }
+
+    @Override
+    String conjunction() {
+        return " and ";
     }
 
     @Override

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes read requests as functions in one language: the function takes the SDK client and the pattern's inputs
+ * Writes requests (reads and writes) as functions in one language: the function takes the SDK client and the pattern's inputs
  * and returns the SDK's response. Key values are written as string concatenations of literal text and inputs.
  */
 abstract class RequestCodeWriter {
@@ -27,7 +27,7 @@ abstract class RequestCodeWriter {
     /** One function for a read request. */
     abstract String function(RequestSpec request);
 
-    /** A comment standing for a write pattern, which is not generated. */
+    /** A comment standing for a write pattern whose request cannot be built (inputs missing). */
     abstract String writeComment(AccessPattern pattern);
 
     /** How the language spells an input's parameter name (see {@link #unreserved}). */
@@ -60,8 +60,13 @@ abstract class RequestCodeWriter {
 
     /** The text of a request member's value: literals and inputs (through their key filters) joined with {@code +}. */
     String textExpression(String member, AttributeValue value, RequestInputs inputs) {
+        return partsExpression(inputs.parts(member, value));
+    }
+
+    /** Literal text and inputs (through their key filters) joined with {@code +}. */
+    String partsExpression(List<RequestInputs.Part> parts) {
         List<String> terms = new ArrayList<>();
-        for (RequestInputs.Part part : inputs.parts(member, value)) {
+        for (RequestInputs.Part part : parts) {
             terms.add(part.isInput() ? partExpression(part) : literal(part.literal()));
         }
         return terms.isEmpty() ? literal("") : String.join(" + ", terms);
@@ -125,6 +130,49 @@ abstract class RequestCodeWriter {
         return object.append(closeIndent).append('}').toString();
     }
 
+    /**
+     * A Put's item as an object literal (see {@link #objectLiteral}): the attributes always written, then one entry
+     * per sparse key that adds it only when its condition holds ({@link #sparseEntry}).
+     */
+    String writeItemLiteral(RequestSpec.WriteItem item, RequestInputs inputs, String indent, String closeIndent) {
+        String object = objectLiteral(item.always(), inputs, indent, closeIndent);
+        StringBuilder sparse = new StringBuilder();
+        for (SparseKeyCode key : item.sparse()) {
+            sparse.append(indent).append(sparseEntry(key)).append(",\n");
+        }
+        return object.substring(0, object.length() - closeIndent.length() - 1) + sparse + closeIndent + "}";
+    }
+
+    /** An object-literal entry that holds the sparse key only when its condition holds (Python and JavaScript). */
+    String sparseEntry(SparseKeyCode key) {
+        throw new UnsupportedOperationException("no object-literal entries in this language");
+    }
+
+    /** The sparse key's {@code when} condition as a boolean expression on the parameters. */
+    String condition(SparseKeyCode key) {
+        List<String> tests = new ArrayList<>();
+        for (dev.tablesmith.template.Comparison comparison : key.comparisons()) {
+            RequestInputs.Input input = key.parts().stream().map(RequestInputs.Part::input)
+                    .filter(i -> i != null && i.name().equals(comparison.attribute())).findFirst().orElse(null);
+            String parameter = parameterName(comparison.attribute());
+            String text = input != null && input.isNumber() ? inputText(parameter, input) : parameter;
+            List<String> values = comparison.values().stream().map(v -> literal(v.text())).toList();
+            tests.add(comparison(comparison.operator(), parameter, text, values));
+        }
+        return String.join(conjunction(), tests);
+    }
+
+    /** One comparison of a sparse condition on a parameter ({@code text} is it as text). */
+    String comparison(dev.tablesmith.template.ComparisonOperator operator, String parameter, String text,
+                      List<String> values) {
+        throw new UnsupportedOperationException("no conditions in this language");
+    }
+
+    /** How the language joins conditions that must all hold. */
+    String conjunction() {
+        return " && ";
+    }
+
     /** Binary as hex digits (every language here turns hex into bytes without an import). */
     static String hex(AttributeValue.B binary) {
         return HexFormat.of().formatHex(binary.value());
@@ -151,6 +199,6 @@ abstract class RequestCodeWriter {
             }
             text.append(')');
         }
-        return text.append("; writes are not generated.").toString();
+        return text.append("; not generated: its example inputs do not build the request.").toString();
     }
 }

@@ -58,6 +58,7 @@ final class RequestInputs {
     private final List<Input> inputs;
     private final Map<String, List<KeyTemplate>> templates;
     private final Map<String, String> valueAttributes;
+    private final boolean write;
 
     /**
      * @param inputs          the inputs, in parameter order
@@ -65,9 +66,42 @@ final class RequestInputs {
      * @param valueAttributes expression value placeholder ({@code :pk}) to the attribute it is compared with
      */
     RequestInputs(List<Input> inputs, Map<String, List<KeyTemplate>> templates, Map<String, String> valueAttributes) {
+        this(inputs, templates, valueAttributes, false);
+    }
+
+    private RequestInputs(List<Input> inputs, Map<String, List<KeyTemplate>> templates,
+                          Map<String, String> valueAttributes, boolean write) {
         this.inputs = List.copyOf(inputs);
         this.templates = templates;
         this.valueAttributes = valueAttributes;
+        this.write = write;
+    }
+
+    /**
+     * The inputs of a write: an attribute of a {@code Key} or {@code Item} named like an input is that input, a key
+     * attribute is read back as its key templates render it, a {@code :placeholder} named like an input
+     * ({@code :status} and {@code status}) is that input, and every other value is the design's literal (a value
+     * such as {@code :overdue = OVERDUE#a3} is written as the design gives it, whatever the inputs).
+     */
+    static RequestInputs forWrite(List<Input> inputs, Map<String, List<KeyTemplate>> templates) {
+        return new RequestInputs(inputs, templates, Map.of(), true);
+    }
+
+    private List<Part> writeParts(String member, AttributeValue value) {
+        String name = member.startsWith(":") ? member.substring(1) : member;
+        for (Input input : inputs) {
+            if (input.name().equals(name) && text(input.example()).equals(text(value))) {
+                return List.of(new Part(null, input, List.of()));
+            }
+        }
+        List<KeyTemplate> candidates = member.startsWith(":") ? List.of() : templates.getOrDefault(member, List.of());
+        if ((value instanceof AttributeValue.S || value instanceof AttributeValue.N) && !candidates.isEmpty()) {
+            Optional<List<Part>> read = KeyParts.read(text(value), candidates, inputs);
+            if (read.isPresent()) {
+                return read.get();
+            }
+        }
+        return List.of(new Part(text(value), null, List.of()));
     }
 
     /** The inputs of a read plan, without key templates: values are split on the inputs' example text. */
@@ -166,6 +200,9 @@ final class RequestInputs {
      * {@code :placeholder}) as literal text and inputs.
      */
     List<Part> parts(String member, AttributeValue value) {
+        if (write) {
+            return writeParts(member, value);
+        }
         String attribute = valueAttributes.getOrDefault(member, member.startsWith(":") ? null : member);
         List<KeyTemplate> candidates;
         if (attribute == null) {

@@ -26,8 +26,26 @@ import java.util.TreeMap;
 record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan plan, RequestInputs inputs,
                    List<Parameter> parameters) {
 
-    /** One API parameter: a String, Boolean, Integer, a name map or an attribute-value map. */
+    /** One API parameter: a String, Boolean, Integer, a name map, an attribute-value map or transact items. */
     record Parameter(String name, Object value) {
+    }
+
+    /**
+     * One action of a TransactWriteItems: {@code kind} is {@code Put}, {@code Update}, {@code Delete} or
+     * {@code ConditionCheck}, {@code parameters} its members ({@code TableName}, {@code Item} or {@code Key}, ...).
+     */
+    record TransactItem(String kind, List<Parameter> parameters) {
+    }
+
+    /**
+     * A Put's item: the attributes always written, and the sparse keys written only when their condition holds.
+     */
+    record WriteItem(java.util.SortedMap<String, AttributeValue> always, List<SparseKeyCode> sparse) {
+    }
+
+    /** Whether this is a write (PutItem, UpdateItem, DeleteItem or TransactWriteItems). */
+    boolean isWrite() {
+        return plan.resolution() == Resolution.WRITE;
     }
 
     /** The request of a read plan, its values split on the inputs' example text; null for a write. */
@@ -93,6 +111,10 @@ record RequestSpec(String operation, AccessPattern pattern, AccessPatternPlan pl
 
     /** One line describing the pattern and how it is served, for a doc comment. */
     String summary() {
+        if (isWrite()) {
+            return pattern.id() + ": " + pattern.name().replaceAll("\\s+", " ").trim() + ". " + operation
+                    + (plan.cost() == null ? "." : ", " + CostText.perCall(plan.cost()) + " per call.");
+        }
         return pattern.id() + ": " + pattern.name().replaceAll("\\s+", " ").trim() + ". " + plan.resolution().label()
                 + " on " + plan.request().indexLabel() + ", " + CostText.perCall(plan.cost()) + " per call.";
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Request values split back into literal text and the pattern's inputs, and the code written from them. */
@@ -47,10 +48,20 @@ class RequestInputsTest {
     }
 
     @Test
-    void aWritePatternIsDescribedNotGenerated() {
+    void aTransactionalWriteBuildsEveryActionsKeyFromItsInputs() {
         assertThat(RequestSpec.of(plan("AP11"))).isNull();
-        assertThat(RequestCodeWriter.describeWrite(plan("AP11").pattern()))
-                .startsWith("AP11: Fulfil an order. A write (TransactWriteItems, UpdateItem, condition attribute_exists(PK))");
+        RequestSpec write = WriteRequestSpecs.of(plan("AP11"), table);
+        assertThat(write.operation()).isEqualTo("TransactWriteItems");
+        List<?> actions = (List<?>) write.parameters().get(0).value();
+        assertThat(actions).hasSize(2);
+        // The second action keys the OrderHeader (ORDER#{orderId}, META), an entity the pattern does not list.
+        RequestSpec.TransactItem header = (RequestSpec.TransactItem) actions.get(1);
+        assertThat(header.kind()).isEqualTo("Update");
+        String python = new PythonRequestWriter().function(write);
+        assertThat(python).contains("def ap11_fulfil_an_order(dynamodb, customer_id, order_date, order_id):")
+                .contains("\"PK\": {\"S\": \"ORDER#\" + order_id},")
+                .contains("\"SK\": {\"S\": \"ORDER#\" + order_date + \"#\" + order_id},")
+                .contains("\":status\": {\"S\": \"FULFILLED\"},").doesNotContain("o9");
     }
 
     @Test
