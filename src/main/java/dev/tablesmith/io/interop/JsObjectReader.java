@@ -377,45 +377,32 @@ final class JsObjectReader {
     }
 
     private ArrayNode arguments() throws ImportException {
-        ArrayNode args = NODES.arrayNode();
-        pos++;
-        while (true) {
-            skipSpace();
-            if (pos >= text.length()) {
-                throw error("unexpected end of file: ')' is missing");
-            }
-            if (peek() == ')') {
-                pos++;
-                return args;
-            }
-            args.add(value());
-            skipSpace();
-            if (pos < text.length() && peek() == ',') {
-                pos++;
-            } else if (pos >= text.length() || peek() != ')') {
-                throw error("expected ',' or ')' in an argument list");
-            }
-        }
+        return list(')', "an argument list");
     }
 
     private ArrayNode array() throws ImportException {
-        ArrayNode array = NODES.arrayNode();
+        return list(']', "an array");
+    }
+
+    /** The comma-separated values from the opening bracket at {@code pos} up to {@code close}, which is consumed. */
+    private ArrayNode list(char close, String what) throws ImportException {
+        ArrayNode values = NODES.arrayNode();
         pos++;
         while (true) {
             skipSpace();
             if (pos >= text.length()) {
-                throw error("unexpected end of file: ']' is missing");
+                throw error("unexpected end of file: '" + close + "' is missing");
             }
-            if (peek() == ']') {
+            if (peek() == close) {
                 pos++;
-                return array;
+                return values;
             }
-            array.add(value());
+            values.add(value());
             skipSpace();
             if (pos < text.length() && peek() == ',') {
                 pos++;
-            } else if (pos >= text.length() || peek() != ']') {
-                throw error("expected ',' or ']' in an array");
+            } else if (pos >= text.length() || peek() != close) {
+                throw error("expected ',' or '" + close + "' in " + what);
             }
         }
     }

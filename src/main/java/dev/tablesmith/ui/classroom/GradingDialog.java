@@ -1,9 +1,9 @@
 package dev.tablesmith.ui.classroom;
 
+import dev.tablesmith.ui.DialogStage;
 import dev.tablesmith.classroom.CheckResult;
 import dev.tablesmith.classroom.Exercise;
 import dev.tablesmith.classroom.GradedFile;
-import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.TaskRunner;
 import java.io.File;
 import java.nio.file.Path;
@@ -27,8 +27,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -36,7 +34,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
-import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
@@ -90,15 +87,7 @@ public final class GradingDialog {
             return Optional.ofNullable(chooser.showSaveDialog(stage)).map(File::toPath);
         });
         dialog.onClose = stage::close;
-        Scene scene = new Scene(dialog.root(), 900, 600);
-        AppTheme.style(scene);
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), stage::close);
-        stage.setTitle("Grade submissions");
-        stage.initOwner(owner);
-        stage.initModality(Modality.WINDOW_MODAL);
-        stage.setScene(scene);
-        stage.show();
-        return stage;
+        return DialogStage.show(owner, stage, new Scene(dialog.root(), 900, 600), "Grade submissions", stage::close);
     }
 
     public Parent root() {

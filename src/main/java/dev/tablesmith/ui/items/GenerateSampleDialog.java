@@ -1,8 +1,8 @@
 package dev.tablesmith.ui.items;
 
+import dev.tablesmith.ui.DialogStage;
 import static dev.tablesmith.ui.Css.styled;
 
-import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
 import javafx.application.Platform;
 import javafx.geometry.Pos;
@@ -15,15 +15,12 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -50,18 +47,7 @@ public final class GenerateSampleDialog {
             dialog.viewModel.cancel();
             stage.close();
         };
-        Scene scene = new Scene(dialog.root());
-        AppTheme.style(scene);
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), dialog.onClose);
-        stage.setOnCloseRequest(e -> dialog.viewModel.cancel());
-        stage.setTitle("Generate sample data");
-        if (owner != null) {
-            stage.initOwner(owner);
-            stage.initModality(Modality.WINDOW_MODAL);
-        }
-        stage.setScene(scene);
-        stage.show();
-        return stage;
+        return DialogStage.show(owner, stage, new Scene(dialog.root()), "Generate sample data", dialog.onClose);
     }
 
     public Parent root() {

@@ -1,8 +1,8 @@
 package dev.tablesmith.ui.items;
 
+import dev.tablesmith.ui.DialogStage;
 import static dev.tablesmith.ui.Css.styled;
 
-import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.ui.DesignSession;
 import java.io.File;
 import java.util.List;
@@ -13,14 +13,11 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -49,17 +46,7 @@ public final class ImportItemsDialog {
             dialog.viewModel.cancel();
             stage.close();
         };
-        Scene scene = new Scene(dialog.root());
-        AppTheme.style(scene);
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), dialog.onClose);
-        stage.setOnCloseRequest(e -> dialog.viewModel.cancel());
-        stage.setTitle("Import items");
-        if (owner != null) {
-            stage.initOwner(owner);
-            stage.initModality(Modality.WINDOW_MODAL);
-        }
-        stage.setScene(scene);
-        stage.show();
+        DialogStage.show(owner, stage, new Scene(dialog.root()), "Import items", dialog.onClose);
         dialog.choose();
         return stage;
     }
