@@ -105,6 +105,26 @@ class DiffCommandTest {
     }
 
     @Test
+    void aRevisionThatLooksLikeAGitOptionIsRefusedBeforeGitRuns() throws Exception {
+        assumeGit();
+        Files.copy(V1, dir.resolve("shop.tablesmith.json"));
+        git("init", "-q");
+        git("add", "shop.tablesmith.json");
+        git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "v1");
+        Path written = dir.resolve("written-by-git.txt");
+
+        CliRun run = CliRun.on(commandLineIn(dir), "diff", "git:--output=" + written + ":shop.tablesmith.json",
+                "shop.tablesmith.json");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("tablesmith diff: '--output=").contains("is not a revision")
+                .hasLineCount(1);
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).noneMatch(n -> n.startsWith("written-by-git"));
+        }
+    }
+
+    @Test
     void anUnknownRevisionOrPathIsGitsOneLineReason() throws Exception {
         assumeGit();
         Files.copy(V1, dir.resolve("shop.tablesmith.json"));

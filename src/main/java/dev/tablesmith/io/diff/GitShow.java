@@ -28,9 +28,21 @@ public final class GitShow {
         this.gitCommand = gitCommand;
     }
 
-    /** The bytes of {@code path} at {@code revision}, as {@code git show REV:PATH} run in {@code directory}. */
+    /**
+     * The bytes of {@code path} at {@code revision}, as {@code git show REV:PATH} run in {@code directory}. A
+     * revision that starts with {@code -} is refused before git runs: git would read {@code REV:PATH} as one of its
+     * own options ({@code --output=FILE} writes a file), so no text of the user's ever becomes a git option.
+     */
     public byte[] show(Path directory, String revision, String path) throws GitException {
+        if (revision.isEmpty() || revision.startsWith("-")) {
+            throw new GitException("'" + shorten(revision) + "' is not a revision (a revision never starts with"
+                    + " '-'; for example HEAD~1 or main)");
+        }
         return run(directory, "show", revision + ":" + path);
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 80) + "… (" + text.length() + " characters)";
     }
 
     /** The top directory of the git work tree that holds {@code directory}. */
