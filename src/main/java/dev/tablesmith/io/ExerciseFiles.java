@@ -49,7 +49,27 @@ public final class ExerciseFiles {
             throw new ExerciseFileException(file + ": cannot read: " + e.getMessage(), e);
         }
         Path folder = file.toAbsolutePath().getParent();
-        return parse(bytes, file.toString(), relative -> Files.newInputStream(folder.resolve(relative)));
+        return parse(bytes, file.toString(), relative -> Files.newInputStream(inside(folder, relative)));
+    }
+
+    /**
+     * {@code relative} resolved in the exercise's own folder, and only there: a {@code file} such as
+     * {@code ../../etc/passwd}, an absolute path, or a link that leads out of the folder is refused before anything
+     * is read, so an exercise file handed to a teacher cannot make Tablesmith read (and quote) other files.
+     */
+    static Path inside(Path folder, String relative) throws IOException {
+        Path base = folder.toAbsolutePath().normalize();
+        Path target = base.resolve(relative).normalize();
+        boolean outside = !target.startsWith(base);
+        if (!outside && Files.exists(target)) {
+            outside = !target.toRealPath().startsWith(base.toRealPath());
+        }
+        if (outside) {
+            throw new IOException("'" + (relative.length() <= 80 ? relative : relative.substring(0, 80) + "…")
+                    + "' is outside the exercise's folder; a design file is read only from the exercise's own"
+                    + " folder");
+        }
+        return target;
     }
 
     /** The bundled exercises, in order of rising difficulty. */

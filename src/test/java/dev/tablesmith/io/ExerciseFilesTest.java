@@ -49,6 +49,23 @@ class ExerciseFilesTest {
     }
 
     @Test
+    void aStartFileOutsideTheExercisesFolderIsRefusedUnread() throws Exception {
+        Path outside = Files.writeString(dir.resolve("secret.txt"), "hunter2 is my password");
+        Path folder = Files.createDirectories(dir.resolve("exercises"));
+        Files.createSymbolicLink(folder.resolve("link.tablesmith.json"), outside);
+        for (String reference : List.of("../secret.txt", outside.toString(), "link.tablesmith.json",
+                "../../../../etc/passwd")) {
+            Path file = Files.writeString(folder.resolve("e.exercise.json"), exercise("{\"file\": \""
+                    + reference.replace("\\", "\\\\") + "\"}", "[{\"type\": \"gsi-count\", \"atMost\": 0}]"));
+
+            assertThatThrownBy(() -> new ExerciseFiles().read(file)).as(reference)
+                    .hasMessageContaining("/start: cannot read the design: '" + reference + "' is outside the"
+                            + " exercise's folder")
+                    .hasMessageNotContaining("hunter2").hasMessageNotContaining("root");
+        }
+    }
+
+    @Test
     void anInlineStartDesignIsRead() throws Exception {
         String design = new ExampleGallery().text(new ExampleGallery().find("users-groups").orElseThrow());
         ExerciseFile file = new ExerciseFiles().read(write(exercise("{\"design\": " + design + "}",
