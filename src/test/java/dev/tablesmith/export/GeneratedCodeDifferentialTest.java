@@ -103,9 +103,9 @@ class GeneratedCodeDifferentialTest {
     @Test
     void pythonFunctionsReturnWhatTheEngineReturns(MotoServer moto) throws Exception {
         for (Generated generated : GENERATED) {
-            Path module = write(generated.design().name().replace('-', '_') + "_requests.py",
+            Path module = GeneratedCallFiles.write(folder, generated.design().name().replace('-', '_') + "_requests.py",
                     new CodeExporter(CodeLanguage.PYTHON).export(generated.design()));
-            Path driver = copyResource("run_python_calls.py", folder);
+            Path driver = GeneratedCallFiles.copyResource("run_python_calls.py", folder);
             JsonNode results = runJson(List.of("python3", driver.toString(), module.toString(),
                     moto.endpoint().toString(), callsFile(generated, true).toString()), folder);
             compare(generated, results, "Python");
@@ -118,7 +118,7 @@ class GeneratedCodeDifferentialTest {
         for (Generated generated : GENERATED) {
             Path module = Files.writeString(npm.resolve(generated.design().name() + "-requests.mjs"),
                     new CodeExporter(CodeLanguage.JAVASCRIPT).export(generated.design()), StandardCharsets.UTF_8);
-            Path driver = copyResource("run_javascript_calls.mjs", npm);
+            Path driver = GeneratedCallFiles.copyResource("run_javascript_calls.mjs", npm);
             JsonNode results = runJson(List.of("node", driver.toString(), module.toString(),
                     moto.endpoint().toString(), callsFile(generated, false).toString()), npm);
             compare(generated, results, "JavaScript");
@@ -133,7 +133,8 @@ class GeneratedCodeDifferentialTest {
         List<Path> sources = new ArrayList<>();
         for (Generated generated : GENERATED) {
             String className = ExportNames.pascal(generated.design().name()) + "Requests";
-            sources.add(write(className + ".java", new CodeExporter(CodeLanguage.JAVA).export(generated.design())));
+            sources.add(GeneratedCallFiles.write(folder, className + ".java",
+                    new CodeExporter(CodeLanguage.JAVA).export(generated.design())));
         }
         StringWriter errors = new StringWriter();
         boolean compiled = compiler.getTask(errors, null, null, List.of("-classpath",
@@ -148,7 +149,7 @@ class GeneratedCodeDifferentialTest {
                 for (Call call : generated.calls()) {
                     List<Item> items = invoke(requests, call, moto.client());
                     assertThat(json(items)).as("Java %s %s%s", generated.design().name(), call.pattern(),
-                            texts(call)).isEqualTo(json(call.expected()));
+                            GeneratedCallFiles.texts(call.args())).isEqualTo(json(call.expected()));
                 }
             }
         }
@@ -185,8 +186,9 @@ class GeneratedCodeDifferentialTest {
             assertThat(result.has("error")).as("%s %s %s: %s", language, generated.design().name(), call.pattern(),
                     result.path("error").asText()).isFalse();
             ArrayNode expected = json(call.expected());
-            assertThat(canonical(result.get("items"))).as("%s %s %s%s", language, generated.design().name(), call.pattern(),
-                    texts(call)).isEqualTo(expected);
+            assertThat(GeneratedCallFiles.canonical(result.get("items"))).as("%s %s %s%s", language,
+                    generated.design().name(), call.pattern(), GeneratedCallFiles.texts(call.args()))
+                    .isEqualTo(expected);
         }
     }
 
@@ -196,41 +198,7 @@ class GeneratedCodeDifferentialTest {
         for (Item item : items) {
             array.add(JSON.readTree(JsonText.compact(DynamoJsonTree.item(item))));
         }
-        return (ArrayNode) canonical(array);
-    }
-
-    /**
-     * The tree with every number written canonically: DynamoDB compares numbers by value and returns {@code 129}
-     * for a stored {@code 129.00}; moto keeps the text it was sent, which is a moto difference, not the code's.
-     */
-    private static JsonNode canonical(JsonNode node) {
-        if (node instanceof com.fasterxml.jackson.databind.node.ObjectNode object) {
-            var names = new ArrayList<String>();
-            object.fieldNames().forEachRemaining(names::add);
-            for (String name : names) {
-                JsonNode child = object.get(name);
-                if ("N".equals(name) && child.isTextual()) {
-                    object.put(name, number(child.asText()));
-                } else if ("NS".equals(name) && child.isArray()) {
-                    ArrayNode numbers = JSON.createArrayNode();
-                    child.forEach(n -> numbers.add(number(n.asText())));
-                    object.set(name, numbers);
-                } else {
-                    canonical(child);
-                }
-            }
-        } else if (node instanceof ArrayNode array) {
-            array.forEach(GeneratedCodeDifferentialTest::canonical);
-        }
-        return node;
-    }
-
-    private static String number(String text) {
-        return new java.math.BigDecimal(text).stripTrailingZeros().toPlainString();
-    }
-
-    private static String texts(Call call) {
-        return call.args().stream().map(RequestInputs::text).toList().toString();
+        return (ArrayNode) GeneratedCallFiles.canonical(array);
     }
 
     /** The calls file: each function with its arguments, N inputs as JSON numbers where the language takes them. */
@@ -238,14 +206,7 @@ class GeneratedCodeDifferentialTest {
         ArrayNode calls = JSON.createArrayNode();
         for (Call call : generated.calls()) {
             var node = calls.addObject().put("function", python ? call.pythonName() : call.javaName());
-            ArrayNode args = node.putArray("args");
-            for (AttributeValue arg : call.args()) {
-                if (arg instanceof AttributeValue.N n) {
-                    args.add(new java.math.BigDecimal(n.value()));
-                } else {
-                    args.add(RequestInputs.text(arg));
-                }
-            }
+            GeneratedCallFiles.putArgs(node, call.args());
         }
         return Files.writeString(folder.resolve(generated.design().name() + (python ? "-py" : "-js") + ".json"),
                 JSON.writeValueAsString(calls), StandardCharsets.UTF_8);
@@ -343,16 +304,6 @@ class GeneratedCodeDifferentialTest {
         List<Table> tables = design.tables().stream().map(t -> new Table("codegen-" + t.name(), t.keySchema(),
                 t.indexes(), t.settings(), t.entities(), t.accessPatterns(), t.items())).toList();
         return new Design(design.name(), design.description(), tables, design.pricing());
-    }
-
-    private static Path write(String name, String text) throws IOException {
-        return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);
-    }
-
-    private static Path copyResource(String name, Path into) throws IOException {
-        try (var in = GeneratedCodeDifferentialTest.class.getResourceAsStream(name)) {
-            return Files.write(into.resolve(name), in.readAllBytes());
-        }
     }
 
     /** Runs a tool that prints JSON; skips when the tool is not installed. */

@@ -105,9 +105,9 @@ class GeneratedWriteCodeDifferentialTest {
     void pythonWriteFunctionsWriteWhatTheEngineWrites(MotoServer moto) throws Exception {
         for (Example example : EXAMPLES) {
             Design design = load(moto, example, "py");
-            Path module = write(design.name().replace('-', '_') + "_writes.py",
+            Path module = GeneratedCallFiles.write(folder, design.name().replace('-', '_') + "_writes.py",
                     new CodeExporter(CodeLanguage.PYTHON).export(design));
-            Path driver = copyResource("run_python_calls.py", folder);
+            Path driver = GeneratedCallFiles.copyResource("run_python_calls.py", folder);
             List<Call> calls = CALLS.get(base(design.name()));
             JsonNode results = GeneratedCodeDifferentialTest.runJson(List.of("python3", driver.toString(),
                     module.toString(), moto.endpoint().toString(), callsFile(design, calls, true).toString()), folder);
@@ -122,7 +122,7 @@ class GeneratedWriteCodeDifferentialTest {
             Design design = load(moto, example, "js");
             Path module = Files.writeString(npm.resolve(design.name() + "-writes.mjs"),
                     new CodeExporter(CodeLanguage.JAVASCRIPT).export(design), StandardCharsets.UTF_8);
-            Path driver = copyResource("run_javascript_calls.mjs", npm);
+            Path driver = GeneratedCallFiles.copyResource("run_javascript_calls.mjs", npm);
             List<Call> calls = CALLS.get(base(design.name()));
             JsonNode results = GeneratedCodeDifferentialTest.runJson(List.of("node", driver.toString(),
                     module.toString(), moto.endpoint().toString(), callsFile(design, calls, false).toString()), npm);
@@ -140,7 +140,8 @@ class GeneratedWriteCodeDifferentialTest {
         for (Example example : EXAMPLES) {
             Design design = load(moto, example, "java");
             designs.add(design);
-            sources.add(write(className(design) + ".java", new CodeExporter(CodeLanguage.JAVA).export(design)));
+            sources.add(GeneratedCallFiles.write(folder, className(design) + ".java",
+                    new CodeExporter(CodeLanguage.JAVA).export(design)));
         }
         StringWriter errors = new StringWriter();
         boolean compiled = compiler.getTask(errors, null, null, List.of("-classpath",
@@ -195,7 +196,7 @@ class GeneratedWriteCodeDifferentialTest {
         for (int i = 0; i < calls.size(); i++) {
             Call call = calls.get(i);
             assertThat(results.get(i).has("error")).as("%s %s %s%s: %s", language, design.name(), call.pattern(),
-                    texts(call), results.get(i).path("error").asText()).isFalse();
+                    GeneratedCallFiles.texts(call.args()), results.get(i).path("error").asText()).isFalse();
             String tableName = prefix + call.table().substring("codew-".length());
             for (Map<String, AttributeValue> key : call.keys()) {
                 Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdkKey =
@@ -206,7 +207,7 @@ class GeneratedWriteCodeDifferentialTest {
                         ? Optional.of(SdkValues.toItem(got.item())) : Optional.empty();
                 Optional<Item> expected = ENGINE.get(call.table()).find(key);
                 assertThat(json(actual)).as("%s %s %s%s item %s", language, design.name(), call.pattern(),
-                        texts(call), key).isEqualTo(json(expected));
+                        GeneratedCallFiles.texts(call.args()), key).isEqualTo(json(expected));
             }
         }
     }
@@ -369,29 +370,7 @@ class GeneratedWriteCodeDifferentialTest {
         if (item.isEmpty()) {
             return JSON.nullNode();
         }
-        return canonical(JSON.readTree(JsonText.compact(DynamoJsonTree.item(item.get()))));
-    }
-
-    private static JsonNode canonical(JsonNode node) {
-        if (node instanceof ObjectNode object) {
-            List<String> names = new ArrayList<>();
-            object.fieldNames().forEachRemaining(names::add);
-            for (String name : names) {
-                JsonNode child = object.get(name);
-                if ("N".equals(name) && child.isTextual()) {
-                    object.put(name, new java.math.BigDecimal(child.asText()).stripTrailingZeros().toPlainString());
-                } else {
-                    canonical(child);
-                }
-            }
-        } else if (node instanceof ArrayNode array) {
-            array.forEach(GeneratedWriteCodeDifferentialTest::canonical);
-        }
-        return node;
-    }
-
-    private static String texts(Call call) {
-        return call.args().stream().map(RequestInputs::text).toList().toString();
+        return GeneratedCallFiles.canonical(JSON.readTree(JsonText.compact(DynamoJsonTree.item(item.get()))));
     }
 
     private static Path callsFile(Design design, List<Call> calls, boolean python) throws IOException {
@@ -399,26 +378,10 @@ class GeneratedWriteCodeDifferentialTest {
         for (Call call : calls) {
             ObjectNode node = array.addObject().put("function",
                     python ? ExportNames.snake(call.javaName()) : call.javaName());
-            ArrayNode args = node.putArray("args");
-            for (AttributeValue arg : call.args()) {
-                if (arg instanceof AttributeValue.N n) {
-                    args.add(new java.math.BigDecimal(n.value()));
-                } else {
-                    args.add(RequestInputs.text(arg));
-                }
-            }
+            GeneratedCallFiles.putArgs(node, call.args());
         }
         return Files.writeString(folder.resolve(design.name() + (python ? "-py" : "-js") + ".json"),
                 JSON.writeValueAsString(array), StandardCharsets.UTF_8);
     }
 
-    private static Path write(String name, String text) throws IOException {
-        return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);
-    }
-
-    private static Path copyResource(String name, Path into) throws IOException {
-        try (var in = GeneratedCodeDifferentialTest.class.getResourceAsStream(name)) {
-            return Files.write(into.resolve(name), in.readAllBytes());
-        }
-    }
 }
