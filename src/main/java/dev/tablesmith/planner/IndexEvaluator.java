@@ -68,8 +68,10 @@ final class IndexEvaluator {
                 List<String> missing = template.attributeNames().stream()
                         .filter(a -> !inputs.equalities().containsKey(a)).toList();
                 if (!missing.isEmpty()) {
-                    return IndexVerdict.unusable(label, key.name() + " = " + template.source() + " needs "
-                            + String.join(", ", missing) + ", which the pattern does not give");
+                    return IndexVerdict.unusable(label, multiAttribute()
+                            ? MultiAttributeKeyWords.partitionMissing(spec, key, template, missing)
+                            : key.name() + " = " + template.source() + " needs " + String.join(", ", missing)
+                            + ", which the pattern does not give");
                 }
                 RenderResult value = template.renderAs(type(key), inputs::equality);
                 if (value instanceof RenderResult.Unrenderable failure) {
@@ -86,10 +88,18 @@ final class IndexEvaluator {
             partitionKey = rendered;
         }
         List<Entity> neighbours = neighbours(partitionKey);
-        SortKeyPlan sortKey = wanted.size() == 1
-                ? new SortKeyPlanner(spec, wanted.get(0), pattern, inputs, consumed, neighbours).plan()
-                : SortKeyPlanner.collectionPlan(spec, wanted, pattern, inputs, consumed, neighbours);
-        return verdict(partitionKey, sortKey);
+        SortKeyPlan sortKey;
+        if (spec.keySchema().sortKey().size() > 1) {
+            sortKey = wanted.size() == 1
+                    ? new MultiAttributeSortKeyPlanner(spec, wanted.get(0), pattern, inputs, consumed, neighbours).plan()
+                    : MultiAttributeSortKeyPlanner.collectionPlan(spec, pattern, inputs, consumed, neighbours);
+        } else {
+            sortKey = wanted.size() == 1
+                    ? new SortKeyPlanner(spec, wanted.get(0), pattern, inputs, consumed, neighbours).plan()
+                    : SortKeyPlanner.collectionPlan(spec, wanted, pattern, inputs, consumed, neighbours);
+        }
+        return verdict(partitionKey, multiAttribute()
+                ? MultiAttributeSortKeyPlanner.withoutKeyAttributeFilters(sortKey, spec) : sortKey);
     }
 
     /** Why the entity's items are not (all) in this index, if they are not. */
@@ -173,9 +183,13 @@ final class IndexEvaluator {
             return new IndexVerdict(label, Resolution.GET_ITEM, "the full primary key is known", request);
         }
         List<String> parts = new ArrayList<>();
-        partitionKey.forEach((name, value) -> parts.add(builder.name(name) + " = " + builder.value("pk", value)));
+        boolean multi = multiAttribute();
+        partitionKey.forEach((name, value) -> parts.add(builder.name(name) + " = "
+                + builder.value(multi ? name : "pk", value)));
+        int partitionParts = parts.size();
         sortKey.condition().ifPresent(c -> parts.add(c.expression(
                 builder.name(spec.keySchema().sortKey().get(0).name()), builder)));
+        sortKey.clauses().forEach(c -> parts.add(c.expression(builder)));
         String filter = sortKey.filter(builder);
         Resolution resolution = sortKey.needsFilter() ? Resolution.QUERY_WITH_FILTER : Resolution.QUERY;
         Select select = LocalIndexFetch.unprojected(spec, wanted).isEmpty() ? null : Select.ALL_ATTRIBUTES;
@@ -184,7 +198,17 @@ final class IndexEvaluator {
                 pattern.limit(), pattern.consistency() == ReadConsistency.STRONG && !spec.global(), select);
         String reason = sortKey.reason().isEmpty() ? "the key condition selects exactly the items wanted"
                 : sortKey.reason();
+        if (multi) {
+            reason = MultiAttributeKeyWords.keyCondition(spec, parts.subList(0, partitionParts),
+                    parts.subList(partitionParts, parts.size()), sortKey, builder.names()) + (sortKey.reason().isEmpty() ? ""
+                    : "; " + sortKey.reason());
+        }
         return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted(), sortKey.alsoRead());
+    }
+
+    /** Whether this is a GSI with a multi-attribute partition key or sort key (more than one attribute). */
+    private boolean multiAttribute() {
+        return spec.keySchema().partitionKey().size() > 1 || spec.keySchema().sortKey().size() > 1;
     }
 
     private ScalarType type(KeyAttribute key) {

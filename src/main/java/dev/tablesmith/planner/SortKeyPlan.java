@@ -16,12 +16,23 @@ import java.util.Optional;
  * @param reason                plain words on what is filtered or unsorted, empty when nothing is
  * @param extraItems            whether other entities' items come back too and must be discarded
  * @param alsoRead              the other entities whose items the key condition also reads (filtered out or not)
+ * @param clauses               for a multi-attribute sort key, one condition per sort key attribute used, left to
+ *                              right ({@code condition} is then empty); empty otherwise
  */
 record SortKeyPlan(Optional<SortKeyCondition> condition, boolean fullyDetermined, List<FilterTerm> filterTerms,
                    List<String> missingFromProjection, boolean forward, boolean sorted, String reason,
-                   boolean extraItems, List<String> alsoRead) {
+                   boolean extraItems, List<String> alsoRead, List<SortKeyClause> clauses) {
     SortKeyPlan {
         alsoRead = List.copyOf(alsoRead);
+        clauses = List.copyOf(clauses);
+    }
+
+    /** A plan on a single-attribute sort key (or none): its one condition, no per-attribute clauses. */
+    SortKeyPlan(Optional<SortKeyCondition> condition, boolean fullyDetermined, List<FilterTerm> filterTerms,
+                List<String> missingFromProjection, boolean forward, boolean sorted, String reason,
+                boolean extraItems, List<String> alsoRead) {
+        this(condition, fullyDetermined, filterTerms, missingFromProjection, forward, sorted, reason, extraItems,
+                alsoRead, List.of());
     }
 
 
