@@ -328,4 +328,51 @@ class MultiAttributeKeyPlannerTest {
         assertThat(plan.sorted()).isFalse();
         assertThat(plan.reason()).contains("score is N but the sort key attribute score is S");
     }
+
+    @Test
+    void aRangeOnTheFourthSortAttributeAfterThreeEqualitiesIsTheLastClause() {
+        AccessPatternPlan plan = plan(FOUR_SORT, pattern("Match").equal("tournamentId", "WINTER24")
+                .equal("region", "NA").equal("round", "FINAL").equal("player", "bob")
+                .range("matchId", RangeOperator.BEGINS_WITH, "m"));
+
+        assertThat(plan.resolution()).isEqualTo(Resolution.QUERY);
+        assertThat(plan.request().keyConditionExpression()).endsWith("player = :player AND "
+                + "begins_with(matchId, :matchId)");
+        assertThat(plan.reason()).endsWith("begins_with(matchId, :matchId) (sort key, fourth of 4 attributes, range)");
+        assertThat(ids(run(FOUR_SORT, plan))).containsExactly("m2");
+    }
+
+    @Test
+    void aMultiAttributePartitionWithOneSortAttributeUsesTheSingleSortKeyRules() {
+        Table table = tournament(List.of("tournamentId", "region"), List.of("score"));
+        AccessPatternPlan plan = plan(table, pattern("Match").equal("tournamentId", "WINTER24").equal("region", "NA")
+                .range("score", RangeOperator.GE, "10").sort("score", SortDirection.DESC));
+
+        assertThat(plan.resolution()).isEqualTo(Resolution.QUERY);
+        assertThat(plan.sorted()).isTrue();
+        assertThat(plan.request().keyConditionExpression()).isEqualTo("tournamentId = :tournamentId AND "
+                + "#region = :region AND score >= :sk");
+        assertThat(plan.reason()).isEqualTo("GSI3: tournamentId = :tournamentId AND region = :region (partition key, "
+                + "both attributes given); score >= :sk (sort key)");
+        assertThat(ids(run(table, plan))).containsExactly("m3", "m2");
+    }
+
+    @Test
+    void twoEntitiesInOneMultiAttributeCollectionAreReadWithoutASortCondition() {
+        Entity note = entity("Note", 10, List.of(attr("noteId"), attr("tournamentId"), attr("region"), attr("round"),
+                number("score")), List.of(EntityKey.of("PK", "NOTE#{noteId}"), EntityKey.of("SK", "NOTE"),
+                EntityKey.of("tournamentId", "{tournamentId}"), EntityKey.of("region", "{region}"),
+                EntityKey.of("round", "{round}"), EntityKey.of("score", "{score}")),
+                record("noteId", "n1", "tournamentId", "WINTER24", "region", "NA", "round", "FINAL", "score", 0));
+        Table table = new Table("t", GSI3.keySchema(), GSI3.indexes(), null, List.of(GSI3.entities().get(0), note),
+                List.of(), List.of());
+
+        AccessPatternPlan plan = plan(table, pattern("Match", "Note").equal("tournamentId", "WINTER24")
+                .equal("region", "NA"));
+
+        assertThat(plan.resolution()).isEqualTo(Resolution.QUERY);
+        assertThat(plan.request().keyConditionExpression()).isEqualTo("tournamentId = :tournamentId AND "
+                + "#region = :region");
+        assertThat(run(table, plan)).hasSize(5);
+    }
 }
