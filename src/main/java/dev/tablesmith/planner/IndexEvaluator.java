@@ -32,6 +32,11 @@ import java.util.Set;
  * order) must fit one sort key condition: equality on a determined prefix, {@code begins_with} of a determined
  * prefix, or a range on the next template component. What does not fit becomes a FilterExpression, which DynamoDB
  * applies after the read.
+ *
+ * <p>A GSI with a multi-attribute key (up to 4 partition and 4 sort key attributes, DynamoDB Developer Guide,
+ * "Multi-attribute keys pattern") needs an equality on every partition key attribute; its sort key attributes are
+ * planned by {@link MultiAttributeSortKeyPlanner}, and a condition left on one of its key attributes is left to the
+ * application, as a Query's FilterExpression may not read a key attribute of the queried index.
  */
 final class IndexEvaluator {
     private final Table table;
@@ -91,7 +96,8 @@ final class IndexEvaluator {
         SortKeyPlan sortKey;
         if (spec.keySchema().sortKey().size() > 1) {
             sortKey = wanted.size() == 1
-                    ? new MultiAttributeSortKeyPlanner(spec, wanted.get(0), pattern, inputs, consumed, neighbours).plan()
+                    ? new MultiAttributeSortKeyPlanner(spec, wanted.get(0), pattern, inputs, consumed, neighbours)
+                    .plan()
                     : MultiAttributeSortKeyPlanner.collectionPlan(spec, pattern, inputs, consumed, neighbours);
         } else {
             sortKey = wanted.size() == 1
@@ -200,8 +206,8 @@ final class IndexEvaluator {
                 : sortKey.reason();
         if (multi) {
             reason = MultiAttributeKeyWords.keyCondition(spec, parts.subList(0, partitionParts),
-                    parts.subList(partitionParts, parts.size()), sortKey, builder.names()) + (sortKey.reason().isEmpty() ? ""
-                    : "; " + sortKey.reason());
+                    parts.subList(partitionParts, parts.size()), sortKey, builder.names())
+                    + (sortKey.reason().isEmpty() ? "" : "; " + sortKey.reason());
         }
         return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted(), sortKey.alsoRead());
     }

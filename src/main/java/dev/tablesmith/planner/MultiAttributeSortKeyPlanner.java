@@ -121,7 +121,8 @@ final class MultiAttributeSortKeyPlanner {
                 condition.ifPresent(c -> clauses.add(new SortKeyClause(keys.get(next).name(), next, c)));
                 return condition.isPresent() ? Optional.empty()
                         : Optional.of("begins_with cannot be used on the number sort key attribute "
-                        + keys.get(next).name() + ", so the key condition cannot hold the range on " + range.attribute());
+                        + keys.get(next).name() + ", so the key condition cannot hold the range on "
+                        + range.attribute());
             });
         }
         why.ifPresent(w -> {
@@ -294,7 +295,8 @@ final class MultiAttributeSortKeyPlanner {
         List<String> refused = plan.filterTerms().stream().map(FilterTerm::attribute)
                 .filter(keyNames::contains).distinct().toList();
         String reason = (plan.reason().isEmpty() ? "" : plan.reason() + "; ") + "a Query's FilterExpression cannot "
-                + "read " + String.join(", ", refused) + (refused.size() == 1 ? ", a key attribute" : ", key attributes")
+                + "read " + String.join(", ", refused)
+                + (refused.size() == 1 ? ", a key attribute" : ", key attributes")
                 + " of " + spec.name() + ", so the application must discard the items that do not match";
         return new SortKeyPlan(plan.condition(), plan.fullyDetermined(), kept, plan.missingFromProjection(),
                 plan.forward(), plan.sorted(), reason, true, plan.alsoRead(), plan.clauses());

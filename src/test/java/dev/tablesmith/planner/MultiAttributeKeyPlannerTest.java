@@ -90,7 +90,8 @@ class MultiAttributeKeyPlannerTest {
 
         assertThat(plan.resolution()).isEqualTo(Resolution.QUERY);
         assertThat(plan.request().indexName()).isEqualTo("GSI3");
-        assertThat(plan.request().keyConditionExpression()).isEqualTo("tournamentId = :tournamentId AND #region = :region");
+        assertThat(plan.request().keyConditionExpression())
+                .isEqualTo("tournamentId = :tournamentId AND #region = :region");
         assertThat(plan.reason()).isEqualTo("GSI3: tournamentId = :tournamentId AND region = :region (partition key, "
                 + "both attributes given)");
         assertThat(ids(run(GSI3, plan))).containsExactlyInAnyOrder("m1", "m2", "m3", "m4");
