@@ -92,6 +92,10 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (IOException e) {
             out.println(file + ": cannot read file: " + IoErrors.describe(e));
             return 1;
+        } catch (RuntimeException e) {
+            // a reader gap must not end the run: the remaining files are still checked and reported
+            out.println(file + ": cannot check file: " + OneLineErrorHandler.describe(e));
+            return 1;
         }
     }
 
