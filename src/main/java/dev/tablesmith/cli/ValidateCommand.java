@@ -63,7 +63,7 @@ final class ValidateCommand implements Callable<Integer> {
         boolean missing = false;
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
-                String what = Files.isDirectory(file) ? "not a file: " : "no such file: ";
+                String what = FileKinds.notAFile(file);
                 err.println(spec.qualifiedName() + ": " + what + file);
                 missing = true;
             }
