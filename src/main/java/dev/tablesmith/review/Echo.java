@@ -29,4 +29,72 @@ public final class Echo {
         }
         return "'" + text + "'";
     }
+    /**
+     * {@code message} with every single-quoted span longer than {@value #LIMIT} characters capped, for messages
+     * built elsewhere that quote a value as {@code 'value'}. A quote opens a span only after a character that is not
+     * a letter or digit and closes it only before one, so the apostrophe of "design's" is left alone. Messages
+     * without a long span are returned as they are.
+     */
+    public static String capQuoted(String message) {
+        if (message == null || message.length() <= LIMIT) {
+            return message;
+        }
+        StringBuilder out = null;
+        int copied = 0;
+        int from = 0;
+        while (true) {
+            int open = message.indexOf('\'', from);
+            if (open < 0) {
+                break;
+            }
+            if (open > 0 && Character.isLetterOrDigit(message.charAt(open - 1))) {
+                from = open + 1;
+                continue;
+            }
+            int close = closingQuote(message, open + 1);
+            if (close < 0) {
+                break;
+            }
+            if (close - open - 1 > LIMIT + 1) { // LIMIT + "…" is a span already capped
+                out = out == null ? new StringBuilder(message.length() < 4 * LIMIT ? message.length() : 4 * LIMIT)
+                        : out;
+                out.append(message, copied, open).append(quote(message.substring(open + 1, close)));
+                copied = close + 1;
+            }
+            from = close + 1;
+        }
+        if (out == null) {
+            return capLongest(message);
+        }
+        out.append(message, copied, message.length());
+        return capLongest(out.toString());
+    }
+
+    private static int closingQuote(String message, int from) {
+        for (int i = message.indexOf('\'', from); i >= 0; i = message.indexOf('\'', i + 1)) {
+            if (i + 1 >= message.length() || !Character.isLetterOrDigit(message.charAt(i + 1))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A whole message past 100 times the limit is cut there: no line of ours is that long. */
+    private static String capLongest(String message) {
+        int most = 100 * LIMIT;
+        return message.length() <= most ? message : message.substring(0, most) + "… (" + message.length()
+                + " characters)";
+    }
+
+    /** A JSON Pointer with every segment longer than {@value #LIMIT} characters capped as {@link #cap} does. */
+    public static String capPath(String pointer) {
+        if (pointer == null || pointer.length() <= LIMIT) {
+            return pointer;
+        }
+        String[] segments = pointer.split("/", -1);
+        for (int i = 0; i < segments.length; i++) {
+            segments[i] = cap(segments[i]);
+        }
+        return String.join("/", segments);
+    }
 }

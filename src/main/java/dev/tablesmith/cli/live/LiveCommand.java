@@ -82,7 +82,7 @@ public final class LiveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println(spec.qualifiedName() + ": missing command (connect, deploy, load, run or verify)");
+        err.println(spec.qualifiedName() + ": missing command (connect, deploy, load, run, verify or import)");
         err.println("Try '" + spec.qualifiedName() + " --help' for more information.");
         err.flush();
         return CommandLine.ExitCode.USAGE;
