@@ -105,7 +105,7 @@ final class DiffCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path file = workingDirectory.resolve(source.path());
         if (!source.isGit() && !Files.isRegularFile(file)) {
-            trouble((Files.isDirectory(file) ? "not a file: " : "no such file: ") + source.path());
+            trouble(FileKinds.notAFile(file) + source.path());
             return null;
         }
         try {

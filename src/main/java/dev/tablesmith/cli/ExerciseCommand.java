@@ -50,7 +50,10 @@ final class ExerciseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(spec.qualifiedName() + ": missing command (list, start or check)");
+        err.println("Try '" + spec.qualifiedName() + " --help' for more information.");
+        err.flush();
         return TablesmithCommand.EXIT_USAGE;
     }
 
@@ -159,7 +162,14 @@ final class ExerciseCommand implements Callable<Integer> {
             } catch (CommandFailure e) {
                 return e.exitCode();
             }
-            Optional<Exercise> given = exercise == null ? Optional.empty() : Optional.of(resolve(exercise));
+            Optional<Exercise> given;
+            try {
+                given = exercise == null ? Optional.empty() : Optional.of(resolve(exercise));
+            } catch (ExerciseFileException e) { // already FILE:LINE:COL: PATH: MESSAGE
+                spec.commandLine().getErr().println(e.getMessage());
+                spec.commandLine().getErr().flush();
+                return TablesmithCommand.EXIT_FAILURE;
+            }
             PrintWriter out = spec.commandLine().getOut();
             List<GradedFile> graded = new ArrayList<>();
             for (Path file : designs) {

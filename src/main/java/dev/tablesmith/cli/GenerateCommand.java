@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
@@ -96,7 +97,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--count must be at least 1, got " + count);
         }
         if (!Files.isRegularFile(file)) {
-            err.println(spec.qualifiedName() + ": " + (Files.isDirectory(file) ? "not a file: " : "no such file: ")
+            err.println(spec.qualifiedName() + ": " + FileKinds.notAFile(file)
                     + file);
             err.flush();
             return TablesmithCommand.EXIT_USAGE;
@@ -127,6 +128,12 @@ final class GenerateCommand implements Callable<Integer> {
             return TablesmithCommand.EXIT_FAILURE;
         }
         checkEntities(design);
+        List<Entity> chosen = design.tables().stream().flatMap(t -> t.entities().stream())
+                .filter(e -> entities.isEmpty() || entities.contains(e.name())).toList();
+        Optional<String> tooMany = GenerationBudget.refusal(count, chosen);
+        if (tooMany.isPresent()) {
+            throw new ParameterException(spec.commandLine(), tooMany.get());
+        }
         return generate(design, err);
     }
 

@@ -36,7 +36,7 @@ final class InputFiles {
             }
             Path file = Path.of(name);
             if (!Files.isRegularFile(file)) {
-                String what = Files.isDirectory(file) ? "not a file: " : "no such file: ";
+                String what = FileKinds.notAFile(file);
                 err().println(spec.qualifiedName() + ": " + what + name);
                 missing = true;
             }
@@ -113,16 +113,41 @@ final class InputFiles {
         }
     }
 
-    /** The bytes of a file, or of standard input for {@code -}. */
+    /**
+     * The largest request file read: 16 MB, what one BatchWriteItem call, DynamoDB's largest request, may transmit
+     * (DynamoDB API Reference, BatchWriteItem: "can transmit up to 16MB of data over the network").
+     */
+    static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+    /**
+     * The bytes of a request file, or of standard input for {@code -}, read no further than
+     * {@link #MAX_REQUEST_BYTES}: a larger input is refused in one line before it is held in memory.
+     */
     byte[] bytes(String name) throws CommandFailure {
+        String source = sourceName(name);
         try {
+            byte[] bytes;
             if (STDIN.equals(name)) {
+                java.util.Optional<String> noInput = StandardInput.missing();
+                if (noInput.isPresent()) {
+                    err().println(spec.qualifiedName() + ": cannot read stdin: no input: " + noInput.get());
+                    throw failure(TablesmithCommand.EXIT_USAGE);
+                }
                 InputStream in = System.in;
-                return in.readAllBytes();
+                bytes = in.readNBytes(MAX_REQUEST_BYTES + 1);
+            } else {
+                try (InputStream in = Files.newInputStream(Path.of(name))) {
+                    bytes = in.readNBytes(MAX_REQUEST_BYTES + 1);
+                }
             }
-            return Files.readAllBytes(Path.of(name));
+            if (bytes.length > MAX_REQUEST_BYTES) {
+                err().println(spec.qualifiedName() + ": " + source + ": the request is larger than 16 MB, the most"
+                        + " DynamoDB accepts in one request (a BatchWriteItem); nothing run");
+                throw failure(TablesmithCommand.EXIT_FAILURE);
+            }
+            return bytes;
         } catch (IOException e) {
-            err().println(spec.qualifiedName() + ": cannot read " + sourceName(name) + ": " + IoErrors.describe(e));
+            err().println(spec.qualifiedName() + ": cannot read " + source + ": " + IoErrors.describe(e));
             throw failure(TablesmithCommand.EXIT_FAILURE);
         }
     }

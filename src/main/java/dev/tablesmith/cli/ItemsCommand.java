@@ -112,7 +112,7 @@ final class ItemsCommand implements Callable<Integer> {
                     try {
                         new JsonDesignStore().save(result.design(), target);
                     } catch (IOException e) {
-                        err.println(spec.qualifiedName() + ": cannot save " + target + ": " + IoErrors.describe(e));
+                        err.println(spec.qualifiedName() + ": " + IoErrors.cannotSave(target, e));
                         return TablesmithCommand.EXIT_USAGE;
                     }
                     stdout.println("Saved " + target + ".");

@@ -7,6 +7,9 @@ import java.util.Locale;
 
 /** Numbers in plan output: counts with thousands separators, estimates rounded for reading, dollars. */
 final class PlanNumbers {
+    /** What a number that overflowed a double prints as: never "Infinity" or "NaN". */
+    static final String TOO_LARGE = "too large to estimate";
+
     private PlanNumbers() {
     }
 
@@ -20,6 +23,9 @@ final class PlanNumbers {
      * two decimals, or two significant digits below 0.01 ({@code 0.5}, {@code 3.33}, {@code 0.0042}).
      */
     static String plain(double value) {
+        if (!Double.isFinite(value)) {
+            return TOO_LARGE;
+        }
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return count((long) value);
         }
@@ -32,6 +38,9 @@ final class PlanNumbers {
 
     /** A setting exactly as given: {@code 0.125}, {@code 730}. */
     static String exact(double value) {
+        if (!Double.isFinite(value)) {
+            return TOO_LARGE;
+        }
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 
@@ -45,6 +54,9 @@ final class PlanNumbers {
      * ({@code $0.066}, {@code $0.0082}), {@code $0.00} for nothing.
      */
     static String dollars(double value) {
+        if (!Double.isFinite(value)) {
+            return TOO_LARGE;
+        }
         if (value == 0) {
             return "$0.00";
         }

@@ -178,7 +178,7 @@ final class ServeCommand implements Callable<Integer> {
         try {
             new JsonDesignStore().save(design, designFile);
         } catch (IOException e) {
-            err.println("serve: cannot save " + designFile + ": " + IoErrors.describe(e));
+            err.println(spec.qualifiedName() + ": " + IoErrors.cannotSave(designFile, e));
             err.flush();
         }
     }

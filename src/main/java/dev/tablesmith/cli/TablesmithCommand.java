@@ -67,6 +67,7 @@ public final class TablesmithCommand implements Callable<Integer> {
         };
         return new CommandLine(new TablesmithCommand(), factory)
                 .setExecutionExceptionHandler(new OneLineErrorHandler())
+                .setExecutionStrategy(new OutOfMemoryStrategy(new CommandLine.RunLast()))
                 .setParameterExceptionHandler(new UsageErrorHandler());
     }
 

@@ -63,7 +63,7 @@ final class ValidateCommand implements Callable<Integer> {
         boolean missing = false;
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
-                String what = Files.isDirectory(file) ? "not a file: " : "no such file: ";
+                String what = FileKinds.notAFile(file);
                 err.println(spec.qualifiedName() + ": " + what + file);
                 missing = true;
             }
@@ -91,6 +91,10 @@ final class ValidateCommand implements Callable<Integer> {
             return e.problems().size();
         } catch (IOException e) {
             out.println(file + ": cannot read file: " + IoErrors.describe(e));
+            return 1;
+        } catch (RuntimeException e) {
+            // a reader gap must not end the run: the remaining files are still checked and reported
+            out.println(file + ": cannot check file: " + OneLineErrorHandler.describe(e));
             return 1;
         }
     }

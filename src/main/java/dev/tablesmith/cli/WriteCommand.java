@@ -81,7 +81,7 @@ final class WriteCommand implements Callable<Integer> {
         InputFiles files = new InputFiles(spec);
         try {
             if (operation != null && !RequestJson.WRITE_OPERATIONS.contains(operation)) {
-                err.println("write: --operation must be one of " + String.join(", ", RequestJson.WRITE_OPERATIONS)
+                err.println(spec.qualifiedName() + ": --operation must be one of " + String.join(", ", RequestJson.WRITE_OPERATIONS)
                         + ", not " + operation);
                 return TablesmithCommand.EXIT_USAGE;
             }
@@ -109,7 +109,7 @@ final class WriteCommand implements Callable<Integer> {
                 try {
                     new JsonDesignStore().save(changed, out);
                 } catch (IOException e) {
-                    err.println("write: cannot save " + out + ": " + IoErrors.describe(e));
+                    err.println(spec.qualifiedName() + ": " + IoErrors.cannotSave(out, e));
                     return TablesmithCommand.EXIT_USAGE;
                 }
                 stdout.println("Saved " + out + " (written items stored as explicit sample items).");

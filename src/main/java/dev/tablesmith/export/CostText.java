@@ -16,6 +16,9 @@ final class CostText {
     /** {@code $1.23}, or {@code < $0.01} for a cost that rounds to nothing. */
     static String perMonth(CostEstimate cost) {
         double dollars = cost.monthlyCost();
+        if (!Double.isFinite(dollars)) {
+            return "too large to estimate";
+        }
         if (dollars > 0 && dollars < 0.005) {
             return "< $0.01";
         }
@@ -23,6 +26,9 @@ final class CostText {
     }
 
     private static String units(double units) {
+        if (!Double.isFinite(units)) {
+            return "too large to estimate";
+        }
         String text = String.format(Locale.ROOT, "%.2f", units);
         return text.replaceAll("\\.?0+$", "");
     }

@@ -48,7 +48,7 @@ final class AccessPatternReader {
                 s.string("attribute", ""),
                 s.choice("direction", SortDirection.class, "sort direction", SortDirection.ASC))).orElse(null);
         Integer limit = limit(pattern);
-        Double rate = pattern.number("requestsPerSecond", 0);
+        Double rate = pattern.number("requestsPerSecond", 0, DesignBounds.MAX_RATE);
         ReadConsistency consistency = pattern.choice("consistency", ReadConsistency.class, "read consistency",
                 ReadConsistency.EVENTUAL);
         String index = pattern.optionalString("index");

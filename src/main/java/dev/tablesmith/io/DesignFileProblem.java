@@ -1,5 +1,7 @@
 package dev.tablesmith.io;
 
+import dev.tablesmith.review.Echo;
+
 /**
  * One problem found while loading a design file, located for the user.
  *
@@ -10,6 +12,12 @@ package dev.tablesmith.io;
  * @param message one line saying what is wrong
  */
 public record DesignFileProblem(String source, int line, int column, String path, String message) {
+    /** The path and message quote the file's own text at most {@value Echo#LIMIT} characters at a time. */
+    public DesignFileProblem {
+        path = Echo.capPath(path);
+        message = Echo.capQuoted(message);
+    }
+
     /** {@code FILE:LINE:COLUMN: PATH: MESSAGE}, the form the CLI prints. */
     @Override
     public String toString() {

@@ -70,12 +70,12 @@ final class DesignReader {
         Pricing defaults = Pricing.usEast1();
         return new Pricing(
                 pricing.string("region", defaults.region()),
-                orDefault(pricing.number("readRequestUnitsPerMillion", 0), defaults.readRequestUnitsPerMillion()),
-                orDefault(pricing.number("writeRequestUnitsPerMillion", 0), defaults.writeRequestUnitsPerMillion()),
-                orDefault(pricing.number("rcuHour", 0), defaults.rcuHour()),
-                orDefault(pricing.number("wcuHour", 0), defaults.wcuHour()),
-                orDefault(pricing.number("storageGbMonth", 0), defaults.storageGbMonth()),
-                orDefault(pricing.number("hoursPerMonth", 0), defaults.hoursPerMonth()));
+                orDefault(pricing.number("readRequestUnitsPerMillion", 0, DesignBounds.MAX_PRICE), defaults.readRequestUnitsPerMillion()),
+                orDefault(pricing.number("writeRequestUnitsPerMillion", 0, DesignBounds.MAX_PRICE), defaults.writeRequestUnitsPerMillion()),
+                orDefault(pricing.number("rcuHour", 0, DesignBounds.MAX_PRICE), defaults.rcuHour()),
+                orDefault(pricing.number("wcuHour", 0, DesignBounds.MAX_PRICE), defaults.wcuHour()),
+                orDefault(pricing.number("storageGbMonth", 0, DesignBounds.MAX_PRICE), defaults.storageGbMonth()),
+                orDefault(pricing.number("hoursPerMonth", 0, DesignBounds.MAX_PRICE), defaults.hoursPerMonth()));
     }
 
     private static double orDefault(Double value, double fallback) {

@@ -40,7 +40,7 @@ final class EntityReader {
         if (colour != null && !HEX_COLOUR.matcher(colour).matches()) {
             context.problem(entity.pointer("colour"), "expected a hex colour like #E8743B, found '" + colour + "'");
         }
-        Long count = entity.wholeNumber("estimatedItemCount", 0);
+        Long count = entity.wholeNumber("estimatedItemCount", 0, DesignBounds.MAX_COUNT);
 
         List<Attribute> attributes = new ArrayList<>();
         Map<String, Optional<AttributeType>> declared = new LinkedHashMap<>();
@@ -97,7 +97,7 @@ final class EntityReader {
                 attribute.choice("type", AttributeType.class, "attribute type", AttributeType.S),
                 attribute.bool("required", false),
                 attribute.strings("examples"),
-                attribute.wholeNumber("distinctValues", 0),
+                attribute.wholeNumber("distinctValues", 0, DesignBounds.MAX_COUNT),
                 attribute.strings("enum"));
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablesmith.classroom.Exercise;
 import dev.tablesmith.model.Design;
+import dev.tablesmith.review.Echo;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -106,6 +107,39 @@ public final class ExerciseFiles {
 
     private ExerciseFile parse(byte[] bytes, String source, Folder folder) throws ExerciseFileException {
         JsonNode root = tree(bytes, source);
+        try {
+            return parse(root, source, folder);
+        } catch (ExerciseFileException e) {
+            throw located(e, bytes, source);
+        } catch (RuntimeException e) { // a shape no check foresaw: still one line about this file
+            throw located(new ExerciseFileException(source + ": cannot read the exercise: " + e.getMessage(), e),
+                    bytes, source);
+        }
+    }
+
+    /**
+     * {@code FILE: /pointer: message} made {@code FILE:LINE:COL: /pointer: message}, as design files are reported,
+     * the position being where the value at the pointer (or its nearest existing parent) starts in the file.
+     */
+    private static ExerciseFileException located(ExerciseFileException e, byte[] bytes, String source) {
+        String message = e.getMessage();
+        String prefix = source + ": ";
+        if (message == null || !message.startsWith(prefix)) {
+            return e;
+        }
+        String rest = message.substring(prefix.length());
+        String pointer = rest.startsWith("/") && rest.contains(": ") ? rest.substring(0, rest.indexOf(": ")) : "";
+        try {
+            LocationIndex index = LocationIndex.build(Utf8Text.decode(bytes, "an exercise file"));
+            LocationIndex.Position at = index.valueAt(pointer);
+            return new ExerciseFileException(source + ":" + at.line() + ":" + at.column() + ": "
+                    + Echo.capQuoted(rest), e);
+        } catch (MalformedJsonException | Utf8Text.NotTextException notIndexed) {
+            return e;
+        }
+    }
+
+    private ExerciseFile parse(JsonNode root, String source, Folder folder) throws ExerciseFileException {
         if (!root.isObject()) {
             throw new ExerciseFileException(source + ": an exercise file is a JSON object");
         }
@@ -159,18 +193,38 @@ public final class ExerciseFiles {
     }
 
     private static JsonNode tree(byte[] bytes, String source) throws ExerciseFileException {
+        String text;
         try {
-            JsonNode root = MAPPER.readTree(Utf8Text.decode(bytes, "an exercise file"));
+            text = Utf8Text.decode(bytes, "an exercise file");
+        } catch (Utf8Text.NotTextException e) {
+            throw new ExerciseFileException(source + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
+        }
+        try {
+            JsonNode root = MAPPER.readTree(text);
             if (root == null) {
                 throw new ExerciseFileException(source + ": the file is empty");
             }
             return root;
-        } catch (Utf8Text.NotTextException e) {
-            throw new ExerciseFileException(source + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
         } catch (JsonProcessingException e) {
-            throw new ExerciseFileException(source + ":" + e.getLocation().getLineNr() + ":"
-                    + e.getLocation().getColumnNr() + ": not valid JSON: " + e.getOriginalMessage());
+            throw new ExerciseFileException(syntaxProblem(text, source, e));
         }
+    }
+
+    /**
+     * A syntax error as design files report it, {@code FILE:LINE:COL: PATH: MESSAGE} in plain words (the
+     * design reader's tokenizer locates it and names the innermost open object), not Jackson's own text.
+     */
+    private static String syntaxProblem(String text, String source, JsonProcessingException error) {
+        try {
+            LocationIndex.build(text);
+        } catch (MalformedJsonException located) {
+            return source + ":" + located.line() + ":" + located.column() + ": "
+                    + (located.pointer().isEmpty() ? "" : located.pointer() + ": ") + located.getMessage();
+        }
+        int line = error.getLocation() == null ? 1 : error.getLocation().getLineNr();
+        int column = error.getLocation() == null ? 1 : error.getLocation().getColumnNr();
+        return source + ":" + line + ":" + column + ": not valid JSON: " + JsonSyntaxMessages.describe(error, text,
+                error.getLocation() == null ? -1 : (int) error.getLocation().getCharOffset(), null);
     }
 
     private static String required(JsonNode root, String field, String source) throws ExerciseFileException {

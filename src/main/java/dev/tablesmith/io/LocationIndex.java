@@ -112,7 +112,11 @@ final class LocationIndex {
             String container = innermost == null ? null
                     : (innermost.object ? "object" : "array") + " opened at " + innermost.start.line() + ":"
                     + innermost.start.column();
-            throw new MalformedJsonException(at.getLineNr(), at.getColumnNr(),
+            // Jackson places a control character between tokens one column past it (a NUL at 3:1 as 3:2)
+            String original = e.getOriginalMessage();
+            int column = original != null && original.startsWith("Illegal character ((CTRL-CHAR")
+                    && at.getColumnNr() > 1 ? at.getColumnNr() - 1 : at.getColumnNr();
+            throw new MalformedJsonException(at.getLineNr(), column,
                     innermost == null ? "" : innermost.pointer,
                     JsonSyntaxMessages.describe(e, source, (int) at.getCharOffset(), container));
         }

@@ -1,8 +1,8 @@
 package dev.tablesmith.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tablesmith.review.Echo;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -126,6 +126,14 @@ final class ObjectView {
      * {@code integer}, any number without a fractional part counts ({@code 1e3}, {@code 2.0}).
      */
     Long wholeNumber(String field, long min) {
+        return wholeNumber(field, min, Long.MAX_VALUE);
+    }
+
+    /**
+     * A whole-number field between {@code min} and {@code max}; null when absent or invalid. A number whose
+     * exponent is beyond any decimal ({@code 1E+2147483648}) is reported as too large, never thrown.
+     */
+    Long wholeNumber(String field, long min, long max) {
         JsonNode value = node.get(field);
         if (value == null) {
             return null;
@@ -136,21 +144,47 @@ final class ObjectView {
             return null;
         }
         String text = context.numberText(at, value);
-        BigDecimal exact = new BigDecimal(text);
+        BigDecimal exact = NumberTexts.decimal(text);
+        if (exact == null) { // an exponent beyond 32 bits
+            if (NumberTexts.hasNegativeExponent(text)) {
+                context.problem(at, "expected a whole number, found " + Echo.cap(text));
+            } else if (text.startsWith("-")) {
+                atLeast(at, Double.NEGATIVE_INFINITY, min, text);
+            } else {
+                tooLarge(at, text, max);
+            }
+            return null;
+        }
         if (exact.signum() != 0 && exact.stripTrailingZeros().scale() > 0) {
-            context.problem(at, "expected a whole number, found " + text);
+            context.problem(at, "expected a whole number, found " + Echo.cap(text));
             return null;
         }
-        if (exact.precision() - exact.scale() > 19 || exact.toBigInteger().bitLength() > 63) {
-            context.problem(at, "number " + text + " is too large");
+        if ((long) exact.precision() - exact.scale() > 19 || exact.toBigInteger().bitLength() > 63) {
+            if (exact.signum() < 0) {
+                atLeast(at, Double.NEGATIVE_INFINITY, min, text);
+            } else {
+                tooLarge(at, text, max);
+            }
             return null;
         }
-        BigInteger number = exact.toBigInteger();
-        return atLeast(at, number.longValue(), min, text) ? number.longValue() : null;
+        long number = exact.longValue();
+        if (!atLeast(at, number, min, text)) {
+            return null;
+        }
+        if (number > max) {
+            tooLarge(at, text, max);
+            return null;
+        }
+        return number;
     }
 
     /** A number field of at least {@code min}; null when absent or invalid. */
     Double number(String field, double min) {
+        return number(field, min, Double.MAX_VALUE);
+    }
+
+    /** A number field between {@code min} and {@code max}; null when absent or invalid. */
+    Double number(String field, double min, double max) {
         JsonNode value = node.get(field);
         if (value == null) {
             return null;
@@ -161,11 +195,20 @@ final class ObjectView {
             return null;
         }
         double number = value.doubleValue();
-        if (Double.isInfinite(number)) {
-            context.problem(at, "number " + context.numberText(at, value) + " is too large");
+        String text = context.numberText(at, value);
+        if (!atLeast(at, number, min, text)) {
             return null;
         }
-        return atLeast(at, number, min, context.numberText(at, value)) ? number : null;
+        if (Double.isNaN(number) || number > max) {
+            tooLarge(at, text, max);
+            return null;
+        }
+        return number;
+    }
+
+    private void tooLarge(String at, String text, double max) {
+        context.problem(at, "number " + Echo.cap(text) + " is too large"
+                + (max < Long.MAX_VALUE ? " (at most " + NumberTexts.bound(max) + ")" : ""));
     }
 
     private boolean atLeast(String at, double value, double min, String text) {

@@ -188,6 +188,9 @@ public final class PlanJson {
     }
 
     private static double round(double value, int decimals) {
+        if (!Double.isFinite(value)) { // JSON has no Infinity or NaN
+            return Double.isNaN(value) ? 0 : Math.copySign(Double.MAX_VALUE, value);
+        }
         return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
     }
 }

@@ -21,6 +21,9 @@ final class Suggestions {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : known) {
+            if (Math.abs(typed.length() - candidate.length()) > 2) {
+                continue; // the distance is at least the difference in length: never close enough
+            }
             int distance = editDistance(typed.toLowerCase(java.util.Locale.ROOT),
                     candidate.toLowerCase(java.util.Locale.ROOT));
             int allowed = Math.min(2, Math.min(typed.length(), candidate.length()) / 3);

@@ -111,8 +111,8 @@ final class TableReader {
                         + "' (provisioned throughput needs both read and write capacity units)");
             }
         }
-        Long read = owner.wholeNumber("readCapacityUnits", 0);
-        Long write = owner.wholeNumber("writeCapacityUnits", 0);
+        Long read = owner.wholeNumber("readCapacityUnits", 0, DesignBounds.MAX_COUNT);
+        Long write = owner.wholeNumber("writeCapacityUnits", 0, DesignBounds.MAX_COUNT);
         return read == null || write == null ? null : new Throughput(read, write);
     }
 

@@ -13,6 +13,9 @@ final class Amounts {
 
     /** A count or rate with thousands separators, rounded to at most 2 significant decimals below 10. */
     static String of(double value) {
+        if (!Double.isFinite(value)) {
+            return "too large to estimate";
+        }
         DecimalFormat format = new DecimalFormat(Math.abs(value) >= 100 ? "#,##0" : Math.abs(value) >= 10
                 ? "#,##0.#" : "#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
         format.setRoundingMode(RoundingMode.HALF_UP);

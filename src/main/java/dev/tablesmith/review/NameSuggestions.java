@@ -21,8 +21,8 @@ public final class NameSuggestions {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
-            if (candidate.equals(name)) {
-                continue;
+            if (candidate.equals(name) || Math.abs(candidate.length() - name.length()) > MAX_DISTANCE) {
+                continue; // the distance is at least the difference in length: never close enough
             }
             int distance = candidate.equalsIgnoreCase(name) ? 0 : distance(name, candidate);
             if (distance < bestDistance) {

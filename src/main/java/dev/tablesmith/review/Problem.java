@@ -15,6 +15,7 @@ public record Problem(String path, int column, String message) {
     public Problem {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(message, "message");
+        message = Echo.capQuoted(message);
     }
 
     public static Problem at(String path, String message) {

@@ -10,6 +10,7 @@ import java.math.BigDecimal;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -82,8 +83,14 @@ final class RecordRules implements TableRule {
                 continue;
             }
             if (value instanceof AttributeValue.N n && !isNumber(n.value())) {
-                problems.add(Problem.at(path.child(name), "'" + name + "' is N but '" + n.value()
-                        + "' is not a number"));
+                problems.add(Problem.at(path.child(name), "'" + name + "' is N but " + Echo.quote(n.value())
+                        + " is not a number"));
+                continue;
+            }
+            Optional<RecordNumbers.Refusal> refused =
+                    RecordNumbers.firstRefused(value, path.pointer().child(name));
+            if (refused.isPresent()) {
+                problems.add(Problem.at(refused.get().at().toString(), refused.get().message()));
                 continue;
             }
             if (!declaration.enumValues().isEmpty()) {
@@ -158,7 +165,7 @@ final class RecordRules implements TableRule {
     }
 
     /** Optional minus, digits, and optionally a point followed by digits: text {@link BigDecimal} always reads. */
-    private static boolean isPlainDecimal(String text) {
+    static boolean isPlainDecimal(String text) {
         int i = text.startsWith("-") ? 1 : 0;
         int digits = 0;
         while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {

@@ -107,6 +107,9 @@ public final class ReviewReport {
     }
 
     private static String dollars(double amount) {
+        if (!Double.isFinite(amount)) {
+            return "too large to estimate";
+        }
         if (amount > 0 && amount < 0.01) {
             return "< $0.01";
         }

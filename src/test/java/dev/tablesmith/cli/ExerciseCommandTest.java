@@ -108,8 +108,8 @@ class ExerciseCommandTest {
         Files.writeString(design, "{}");
         CliRun run = CliRun.of("exercise", "check", "--exercise", exercise.toString(), design.toString());
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err().strip()).isEqualTo("tablesmith: error: " + exercise
-                + ": /checks/0/type: unknown check type 'colour' (expected pattern, no-finding, gsi-count or "
+        assertThat(run.err().strip()).isEqualTo(exercise
+                + ":1:122: /checks/0/type: unknown check type 'colour' (expected pattern, no-finding, gsi-count or "
                 + "entity-key)");
     }
 }

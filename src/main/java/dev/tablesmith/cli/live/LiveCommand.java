@@ -1,11 +1,13 @@
 package dev.tablesmith.cli.live;
 
+import dev.tablesmith.cli.StandardInput;
 import dev.tablesmith.live.DynamoDbClients;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -31,6 +33,7 @@ import picocli.CommandLine.Spec;
                 "Exit codes: 0 success, 1 a difference or an aborted or failed write, 2 usage or connection error."})
 public final class LiveCommand implements Callable<Integer> {
     private final BufferedReader in;
+    private final Optional<String> noInput;
     private final DynamoDbClients clients;
 
     @Spec
@@ -38,12 +41,18 @@ public final class LiveCommand implements Callable<Integer> {
 
     /** Reads standard input and the current user's AWS files. */
     public LiveCommand() {
-        this(System.in, DynamoDbClients.forCurrentUser());
+        this(System.in, StandardInput.missing(), DynamoDbClients.forCurrentUser());
     }
 
     /** For tests: another standard input and another client factory. */
     public LiveCommand(InputStream in, DynamoDbClients clients) {
+        this(in, Optional.empty(), clients);
+    }
+
+    /** For tests: a standard input that is missing for the reason given (as {@link StandardInput} tells). */
+    LiveCommand(InputStream in, Optional<String> noInput, DynamoDbClients clients) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.noInput = noInput;
         this.clients = clients;
     }
 
@@ -61,6 +70,11 @@ public final class LiveCommand implements Callable<Integer> {
         return in;
     }
 
+    /** Why there is no standard input to read the prompt's answer from, or empty when there is one. */
+    Optional<String> noInput() {
+        return noInput;
+    }
+
     DynamoDbClients clients() {
         return clients;
     }
@@ -68,7 +82,7 @@ public final class LiveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println(spec.qualifiedName() + ": missing command (connect, deploy, load, run or verify)");
+        err.println(spec.qualifiedName() + ": missing command (connect, deploy, load, run, verify or import)");
         err.println("Try '" + spec.qualifiedName() + " --help' for more information.");
         err.flush();
         return CommandLine.ExitCode.USAGE;

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli.live;
 
+import dev.tablesmith.cli.FileKinds;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.interop.DesignFiles;
 import dev.tablesmith.io.interop.ImportException;
@@ -53,7 +54,7 @@ final class LiveContext {
             throws LiveCommandFailure {
         LiveContext failing = new LiveContext(spec, null, null, null);
         if (!Files.isRegularFile(file)) {
-            throw failing.fail(EXIT_USAGE, (Files.isDirectory(file) ? "not a file: " : "no such file: ") + file);
+            throw failing.fail(EXIT_USAGE, FileKinds.notAFile(file) + file);
         }
         Design design;
         try {

@@ -65,8 +65,8 @@ final class LiveDeployCommand implements Callable<Integer> {
             plan.describe().forEach(context.out()::println);
             context.out().flush();
             if (plan.writes()) {
-                SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), write, plan.steps().size()
-                        + " write(s) listed above to table " + context.table().name());
+                SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), LiveCommand.of(spec).noInput(), write,
+                        plan.steps().size() + " write(s) listed above to table " + context.table().name());
                 List<String> skipped;
                 try {
                     skipped = deployer.apply(plan, context.table(), line -> {

@@ -68,8 +68,8 @@ final class LiveLoadCommand implements Callable<Integer> {
             context.out().println("load " + String.format(Locale.ROOT, "%,d", items.items().size())
                     + " items into table " + context.table().name() + " on " + context.connection().describe());
             context.out().flush();
-            SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), write, "write " + items.items().size()
-                    + " items (BatchWriteItem, PutRequest) to table " + context.table().name());
+            SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), LiveCommand.of(spec).noInput(), write,
+                    "write " + items.items().size() + " items (BatchWriteItem, PutRequest) to table " + context.table().name());
             LoadReport report = load(context, items);
             context.out().println(summary(report));
             if (report.failure() != null) {

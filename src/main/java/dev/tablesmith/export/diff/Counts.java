@@ -14,6 +14,9 @@ public final class Counts {
 
     /** {@code $1.23}, or {@code < $0.01} for an amount that rounds to nothing. */
     public static String dollars(double amount) {
+        if (!Double.isFinite(amount)) {
+            return "too large to estimate";
+        }
         if (amount > 0 && amount < 0.005) {
             return "< $0.01";
         }
@@ -22,6 +25,9 @@ public final class Counts {
 
     /** {@code +$1.23} or {@code -$0.40}; {@code $0.00} for no change. */
     public static String signedDollars(double delta) {
+        if (!Double.isFinite(delta)) {
+            return "too large to estimate";
+        }
         if (Math.abs(delta) < 0.005) {
             return "$0.00";
         }

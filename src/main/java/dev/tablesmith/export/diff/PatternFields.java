@@ -52,6 +52,9 @@ final class PatternFields {
     }
 
     private static String trim(double number) {
+        if (!Double.isFinite(number)) {
+            return "too large to estimate";
+        }
         return String.format(Locale.ROOT, "%.4f", number).replaceAll("\\.?0+$", "");
     }
 }

@@ -86,6 +86,9 @@ public final class DiffJson {
     }
 
     private static BigDecimal round(double value) {
+        if (!Double.isFinite(value)) { // JSON has no Infinity or NaN
+            value = Double.isNaN(value) ? 0 : Math.copySign(Double.MAX_VALUE, value);
+        }
         return BigDecimal.valueOf(value).setScale(4, RoundingMode.HALF_UP).stripTrailingZeros();
     }
 }

@@ -195,7 +195,7 @@ class LiveCommandsMotoTest {
         LiveRun refused = LiveRun.of(args(moto, "deploy", design, name, "--confirm"));
 
         assertThat(refused.exitCode()).isEqualTo(1);
-        assertThat(refused.err()).contains("tablesmith live deploy: aborted: no table name was typed; nothing written");
+        assertThat(refused.err()).contains("tablesmith live deploy: aborted: no input: no table name was typed before standard input ended; nothing written");
         assertThat(moto.client().listTables().tableNames()).doesNotContain(name);
         assertThat(Files.exists(design)).isTrue();
     }
