@@ -21,7 +21,9 @@ import java.util.stream.Collectors;
  *       it was meant for finds nothing. A key attribute that is also one of the table's own key attributes
  *       (an inverted index's partition key, or a GSI sorted by the table's SK) is written for the table, so it
  *       alone does not count as writing for the index: leaving such an entity out of the index is how a
- *       sparse index works.</li>
+ *       sparse index works. Likewise, on a multi-attribute GSI, an attribute the entity writes as itself
+ *       ({@code {playerId}}, a natural key) is the item's own data: a Player with a playerId but no score is
+ *       simply not in a leaderboard keyed by [tournamentId, region] and [score, playerId].</li>
  *   <li>LSI: its partition key is the table's, which every entity writes; an entity without the LSI's sort key
  *       is simply not in the LSI, which is how LSIs are meant to be sparse.</li>
  * </ul>
@@ -67,10 +69,13 @@ final class IndexMembershipRules implements TableRule {
         List<String> sort = names(index.keySchema().sortKey());
         List<String> missingPartition = partition.stream().filter(n -> !written.contains(n)).toList();
         List<String> missingSort = sort.stream().filter(n -> !written.contains(n)).toList();
+        boolean multiAttribute = partition.size() > 1 || sort.size() > 1;
         List<String> writtenSort = sort.stream().filter(written::contains)
-                .filter(n -> !context.isTableKeyAttribute(n)).toList();
+                .filter(n -> !context.isTableKeyAttribute(n))
+                .filter(n -> !(multiAttribute && isNaturalKey(entity, n))).toList();
         List<String> writtenPartition = partition.stream().filter(written::contains)
-                .filter(n -> !context.isTableKeyAttribute(n)).toList();
+                .filter(n -> !context.isTableKeyAttribute(n))
+                .filter(n -> !(multiAttribute && isNaturalKey(entity, n))).toList();
         if (!writtenSort.isEmpty() && !missingPartition.isEmpty()) {
             problems.add(Problem.at(keysPath.child(writtenSort.get(0)).toString(),
                     notInIndex(entity, index, writtenSort, missingPartition)));
@@ -86,6 +91,11 @@ final class IndexMembershipRules implements TableRule {
         return entity.name() + " writes " + String.join(", ", written) + " but not " + String.join(", ", missing)
                 + ", so its items never appear in " + index.name() + ": DynamoDB indexes an item only when it has"
                 + " all of the index's key attributes";
+    }
+
+    /** Whether the entity writes {@code attribute} as itself ({@code {attribute}}), as its own data. */
+    private static boolean isNaturalKey(Entity entity, String attribute) {
+        return entity.key(attribute).map(k -> EntityRules.isIdentity(k.template(), attribute)).orElse(false);
     }
 
     private static List<String> names(List<KeyAttribute> attributes) {

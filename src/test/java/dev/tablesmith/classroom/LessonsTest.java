@@ -20,7 +20,8 @@ class LessonsTest {
     void theLessonsOfTheIssueAndTheWritesLessonAreBundledInTeachingOrder() {
         assertThat(library.lessons()).extracting(Lesson::id).containsExactly("access-patterns-first",
                 "key-overloading", "item-collections", "hierarchies", "gsi-overloading", "inverted-index",
-                "sparse-index", "write-sharding", "filter-expression", "writes", "when-not-single-table");
+                "sparse-index", "write-sharding", "filter-expression", "writes", "when-not-single-table",
+                "multi-attribute-keys");
     }
 
     @Test

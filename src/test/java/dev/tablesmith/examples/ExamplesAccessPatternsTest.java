@@ -151,26 +151,30 @@ class ExamplesAccessPatternsTest {
         List<String> errors = new ArrayList<>();
         for (JsonNode pattern : reads(example)) {
             String id = pattern.path("id").asText();
-            String partitionKey = partitionKeyOf(example, pattern.path("index").asText("table"));
             Set<String> bound = new HashSet<>();
             list(pattern.path("equals")).forEach(eq -> bound.add(eq.path("attribute").asText()));
-            Set<String> renderedKeys = new HashSet<>();
+            Set<List<String>> renderedKeys = new HashSet<>();
             for (JsonNode entity : entities(example, pattern)) {
-                JsonNode key = entity.path("keys").path(partitionKey);
-                if (key.isMissingNode()) {
-                    errors.add(id + ": " + entity.path("name").asText() + " is not in the index (no " + partitionKey
-                            + ")");
-                    continue;
+                List<String> rendered = new ArrayList<>();
+                // A multi-attribute GSI partition key needs an equality on every one of its attributes.
+                for (String partitionKey : partitionKeysOf(example, pattern.path("index").asText("table"))) {
+                    JsonNode key = entity.path("keys").path(partitionKey);
+                    if (key.isMissingNode()) {
+                        errors.add(id + ": " + entity.path("name").asText() + " is not in the index (no "
+                                + partitionKey + ")");
+                        continue;
+                    }
+                    String template = key.path("template").asText();
+                    List<String> unbound = TemplateText.placeholders(template).stream()
+                            .filter(p -> !bound.contains(p)).toList();
+                    if (!unbound.isEmpty()) {
+                        errors.add(id + ": " + partitionKey + " = " + template + " needs " + unbound
+                                + ", which the pattern does not supply (that would be a Scan)");
+                    } else {
+                        rendered.add(TemplateText.render(template, inputs(pattern)));
+                    }
                 }
-                String template = key.path("template").asText();
-                List<String> unbound = TemplateText.placeholders(template).stream()
-                        .filter(p -> !bound.contains(p)).toList();
-                if (!unbound.isEmpty()) {
-                    errors.add(id + ": " + partitionKey + " = " + template + " needs " + unbound
-                            + ", which the pattern does not supply (that would be a Scan)");
-                } else {
-                    renderedKeys.add(TemplateText.render(template, inputs(pattern)));
-                }
+                renderedKeys.add(rendered);
             }
             if (renderedKeys.size() > 1) {
                 errors.add(id + ": its entities are in different partitions " + renderedKeys);
@@ -207,13 +211,15 @@ class ExamplesAccessPatternsTest {
         return example.entities().stream().filter(e -> names.contains(e.path("name").asText())).toList();
     }
 
-    private static String partitionKeyOf(ExampleFile example, String index) {
+    /** The partition key attribute names of the table or index: several for a multi-attribute GSI key. */
+    private static List<String> partitionKeysOf(ExampleFile example, String index) {
         if (index.equals("table")) {
-            return example.table().path("partitionKey").path("name").asText();
+            return List.of(example.table().path("partitionKey").path("name").asText());
         }
-        return example.indexes().stream().filter(i -> i.path("name").asText().equals(index)).findFirst()
-                .map(i -> i.path("partitionKey").path("name").asText())
+        JsonNode key = example.indexes().stream().filter(i -> i.path("name").asText().equals(index)).findFirst()
+                .map(i -> i.path("partitionKey"))
                 .orElseThrow(() -> new AssertionError("no index " + index));
+        return (key.isArray() ? list(key) : List.of(key)).stream().map(k -> k.path("name").asText()).toList();
     }
 
     /** The pattern's equality values: fixed ones and example inputs, as a record to render templates with. */

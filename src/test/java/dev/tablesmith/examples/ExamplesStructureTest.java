@@ -54,7 +54,7 @@ class ExamplesStructureTest {
     @Test
     void indexEntriesAreCompleteAndUnique() {
         List<JsonNode> entries = list(ExampleResources.index());
-        assertThat(entries).hasSize(5);
+        assertThat(entries).hasSize(7);
         for (JsonNode entry : entries) {
             assertThat(fieldNames(entry)).containsExactly("name", "title", "description", "file");
             entry.properties().forEach(f -> assertThat(f.getValue().isTextual() && !f.getValue().asText()
@@ -66,7 +66,8 @@ class ExamplesStructureTest {
             assertThat(entries.stream().map(e -> e.path(field).asText())).as(field).doesNotHaveDuplicates();
         }
         assertThat(entries.stream().map(e -> e.path("name").asText()))
-                .containsExactly("commerce-main", "ledgerleaf", "users-groups", "org-chart", "hot-key-sharding");
+                .containsExactly("commerce-main", "ledgerleaf", "users-groups", "org-chart", "hot-key-sharding",
+                        "game-leaderboard-overloaded", "game-leaderboard-multikey");
     }
 
     @Test
@@ -142,12 +143,9 @@ class ExamplesStructureTest {
             String at = "/tables/0/globalSecondaryIndexes/" + i;
             JsonNode gsi = gsis.get(i);
             checkOrder(errors, "index", at, gsi);
-            assertThat(gsi.path("partitionKey").isObject()).as("%s: one-attribute GSI key as an object", at)
-                    .isTrue();
-            checkOrder(errors, "keyAttribute", at + "/partitionKey", gsi.path("partitionKey"));
+            checkGsiKey(errors, at + "/partitionKey", gsi.path("partitionKey"));
             if (gsi.has("sortKey")) {
-                assertThat(gsi.path("sortKey").isObject()).as("%s: sort key as an object", at).isTrue();
-                checkOrder(errors, "keyAttribute", at + "/sortKey", gsi.path("sortKey"));
+                checkGsiKey(errors, at + "/sortKey", gsi.path("sortKey"));
             }
             if (gsi.has("projection")) {
                 checkOrder(errors, "projection", at + "/projection", gsi.path("projection"));
@@ -216,7 +214,10 @@ class ExamplesStructureTest {
             assertThat(keys).as("%s writes the table's primary key", entity.path("name").asText())
                     .contains(partitionKey);
             for (JsonNode index : example.indexes()) {
-                assertThat(index.path("partitionKey").path("type").asText()).isEqualTo("S");
+                JsonNode key = index.path("partitionKey");
+                for (JsonNode part : key.isArray() ? list(key) : List.of(key)) {
+                    assertThat(part.path("type").asText()).as(index.path("name").asText()).isEqualTo("S");
+                }
             }
         }
     }
@@ -296,6 +297,22 @@ class ExamplesStructureTest {
         long reads = ids.stream().filter(id -> id.startsWith("AP")).count();
         for (int i = 0; i < ids.size(); i++) {
             assertThat(ids.get(i)).isEqualTo(i < reads ? "AP" + (i + 1) : "W" + (i + 1 - reads));
+        }
+    }
+
+    /**
+     * A GSI key is one {@code {name, type}} object, or (DynamoDB's multi-attribute keys) an array of 2 to 4 of them;
+     * a single attribute is always written as the object.
+     */
+    private static void checkGsiKey(List<String> errors, String at, JsonNode key) {
+        if (key.isObject()) {
+            checkOrder(errors, "keyAttribute", at, key);
+        } else if (key.isArray() && key.size() >= 2 && key.size() <= 4) {
+            for (int i = 0; i < key.size(); i++) {
+                checkOrder(errors, "keyAttribute", at + "/" + i, key.get(i));
+            }
+        } else {
+            errors.add(at + ": a GSI key is one attribute object or an array of 2 to 4");
         }
     }
 

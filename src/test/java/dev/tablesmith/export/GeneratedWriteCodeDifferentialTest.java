@@ -98,7 +98,7 @@ class GeneratedWriteCodeDifferentialTest {
             CALLS.put(design.name(), calls);
         }
         assertThat(SKIPPED).as("write patterns without a call").isEmpty();
-        assertThat(CALLS.values().stream().mapToInt(List::size).sum()).as("write calls").isEqualTo(15);
+        assertThat(CALLS.values().stream().mapToInt(List::size).sum()).as("write calls").isEqualTo(23);
     }
 
     @Test

@@ -95,6 +95,51 @@ class IndexMembershipRulesTest {
                         + " DynamoDB indexes an item only when it has all of the index's key attributes"));
     }
 
+    /**
+     * A Player's own playerId, which a multi-attribute leaderboard GSI also uses as its last sort attribute, does not
+     * put the Player in that index: DynamoDB indexes only items with every key attribute (Developer Guide,
+     * "Multi-attribute keys" and "Sparse indexes"), so a Player without a score is simply not a member.
+     */
+    @Test
+    void naturalKeySharedWithAMultiAttributeGsiDoesNotCountAsWritingTheIndex() {
+        Entity player = new Entity("Player", "", null, List.of(Attribute.required("playerId", AttributeType.S)),
+                List.of(EntityKey.of("PK", "PLAYER#{playerId}"), EntityKey.of("playerId", "{playerId}")), 1,
+                List.of());
+
+        assertThat(validator.validate(Design.of("games", leaderboardTable(player)))).isEmpty();
+    }
+
+    @Test
+    void multiAttributeGsiKeyWrittenByAComposedTemplateStillNeedsEveryPart() {
+        Entity player = new Entity("Player", "", null, List.of(Attribute.required("id", AttributeType.S)),
+                List.of(EntityKey.of("PK", "PLAYER#{id}"), EntityKey.of("playerId", "P#{id}")), 1, List.of());
+
+        assertThat(validator.validate(Design.of("games", leaderboardTable(player)))).containsExactly(Problem.at(
+                "/tables/0/entities/0/keys/playerId", "Player writes playerId but not tournamentId, region, so its"
+                        + " items never appear in Leaderboard: DynamoDB indexes an item only when it has all of the"
+                        + " index's key attributes"));
+    }
+
+    @Test
+    void naturalKeyOnASingleAttributeGsiStillNeedsItsSortKey() {
+        Entity user = new Entity("User", "", null, List.of(Attribute.required("org", AttributeType.S)),
+                List.of(EntityKey.of("PK", "USER#{org}"), EntityKey.of("org", "{org}")), 1, List.of());
+        Table table = new Table("users", KeySchema.of(KeyAttribute.s("PK"), null),
+                List.of(SecondaryIndex.gsi("ByOrg", KeySchema.of(KeyAttribute.s("org"), KeyAttribute.s("joinedAt")),
+                        Projection.all())), null, List.of(user), null, null);
+
+        assertThat(validator.validate(Design.of("users", table))).containsExactly(Problem.at(
+                "/tables/0/entities/0/keys/org", "User writes org but not joinedAt, so its items never appear in"
+                        + " ByOrg: DynamoDB indexes an item only when it has all of the index's key attributes"));
+    }
+
+    private static Table leaderboardTable(Entity entity) {
+        return new Table("games", KeySchema.of(KeyAttribute.s("PK"), null),
+                List.of(SecondaryIndex.gsi("Leaderboard", new KeySchema(List.of(KeyAttribute.s("tournamentId"),
+                        KeyAttribute.s("region")), List.of(KeyAttribute.n("score"), KeyAttribute.s("playerId"))),
+                        Projection.all())), null, List.of(entity), null, null);
+    }
+
     @Test
     void lsiSortKeyIsOptional() {
         Entity order = new Entity("Order", "", null, List.of(Attribute.required("id", AttributeType.S)),

@@ -73,7 +73,7 @@ class StartScreenSnapshotTest {
         assertThat(image.getWidth()).isEqualTo(1280);
         assertThat(image.getHeight()).isEqualTo(800);
         assertThat(Snapshots.FOLDER.resolve("start.png")).isNotEmptyFile();
-        assertThat(robot.lookup(".example-card").queryAll()).hasSize(5);
+        assertThat(robot.lookup(".example-card").queryAll()).hasSize(7);
         assertThat(robot.lookup(".recent-name").queryAll()).hasSize(3);
     }
 
