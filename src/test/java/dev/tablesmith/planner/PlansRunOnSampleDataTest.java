@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -52,9 +51,6 @@ class PlansRunOnSampleDataTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("patterns")
     void plannedRequestReturnsWhatThePatternAsksFor(String example, String patternId, Design design) {
-        // A range on a multi-attribute GSI sort key plans as a filter on a key attribute until makplan lands.
-        Assumptions.assumeFalse(example.equals("game-leaderboard-multikey") && patternId.equals("AP5"),
-                "needs makplan: Query plans on multi-attribute GSI sort keys (range on the last sort attribute)");
         Table table = design.table();
         AccessPattern pattern = table.accessPattern(patternId).orElseThrow();
         AccessPatternPlan plan = new AccessPatternPlanner(table, design.pricing()).plan(pattern);

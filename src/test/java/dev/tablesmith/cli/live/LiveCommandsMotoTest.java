@@ -23,7 +23,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -134,9 +133,6 @@ class LiveCommandsMotoTest {
     @ParameterizedTest(name = "verify agrees on every read pattern of {0}")
     @MethodSource("examples")
     void verifyAgreesOnEveryReadPatternOfEveryBundledExample(String example, MotoServer moto) throws Exception {
-        // Its AP5 (a range on a multi-attribute GSI sort key) plans as a filter on a key attribute until makplan lands.
-        Assumptions.assumeFalse(example.equals("game-leaderboard-multikey"),
-                "needs makplan: Query plans on multi-attribute GSI sort keys (range on the last sort attribute)");
         Path design = Examples.export(example, dir);
         String name = table(example);
 
