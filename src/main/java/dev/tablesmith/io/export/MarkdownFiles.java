@@ -3,6 +3,7 @@ package dev.tablesmith.io.export;
 import dev.tablesmith.export.DocumentImage;
 import dev.tablesmith.export.MarkdownDocument;
 import dev.tablesmith.export.MarkdownExporter;
+import dev.tablesmith.io.FileWriteException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -65,7 +66,8 @@ public final class MarkdownFiles {
                 move(staging.resolve(image.fileName()), images.resolve(image.fileName()));
             }
         } catch (IOException e) {
-            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            String reason = e instanceof FileWriteException ours ? ours.reason()
+                    : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             throw new IOException("cannot write the pictures of " + target + " into " + images + ": " + reason, e);
         } finally {
             if (staging != null) {
