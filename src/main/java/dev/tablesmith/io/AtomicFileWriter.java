@@ -3,8 +3,11 @@ package dev.tablesmith.io;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -57,6 +60,19 @@ final class AtomicFileWriter {
         } else {
             replace(target, (channel, temp) -> writer.write(channel, bytes));
         }
+    }
+
+    /** Writes {@code text} as UTF-8, encoding it on the way instead of into a second copy in memory. */
+    void write(Path target, String text) throws IOException {
+        if (writer != ChannelWriter.FULLY) {
+            write(target, text.getBytes(StandardCharsets.UTF_8));
+            return;
+        }
+        write(target, out -> {
+            Writer encoder = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            encoder.write(text);
+            encoder.flush();
+        });
     }
 
     /** Streams the new content into the temporary file: nothing of it needs to be in memory at once. */
@@ -179,6 +195,9 @@ final class AtomicFileWriter {
     static String reason(IOException e) {
         if (e instanceof FileWriteException ours) {
             return ours.reason();
+        }
+        if (e.getCause() instanceof IOException cause) {
+            return reason(cause); // the operating system's error under a library's ("I/O error writing PNG file!")
         }
         if (e instanceof java.nio.file.NoSuchFileException) {
             return "no such file or folder";

@@ -2,7 +2,6 @@ package dev.tablesmith.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -31,7 +30,7 @@ public final class AtomicFiles {
 
     /** Replaces {@code target} with {@code text} as UTF-8. */
     public static void write(Path target, String text) throws IOException {
-        WRITER.write(target, text.getBytes(StandardCharsets.UTF_8));
+        WRITER.write(target, text);
     }
 
     /** Replaces {@code target} with what {@code content} streams, which need not fit in memory. */
