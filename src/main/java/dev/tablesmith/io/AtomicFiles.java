@@ -38,6 +38,15 @@ public final class AtomicFiles {
         WRITER.write(target, content);
     }
 
+    /**
+     * A new hidden folder {@code .NAME.PID-RANDOM.tmp} in {@code folder} to prepare several files in before moving
+     * them into place; stale ones that killed processes left are removed first (the {@link StaleTemps} rule). The
+     * caller deletes it when done.
+     */
+    public static Path stagingFolder(Path folder, String name) throws IOException {
+        return StaleTemps.newStagingFolder(folder, name);
+    }
+
     /** Why a file operation failed, in a few words ("permission denied", "no such file or folder", ...). */
     public static String reason(IOException e) {
         return AtomicFileWriter.reason(e);

@@ -25,6 +25,9 @@ import java.util.regex.Pattern;
  * keeps its file's time fresh). Temporary files of earlier versions, {@code .NAME.RANDOM.tmp} without a process id,
  * are removed by the age rule only. Nothing else is touched: another target's temporary files, other hidden files
  * and files of other programs stay, and a file that cannot be removed is left for the next write.
+ *
+ * <p>Staging folders (the Markdown document's pictures are drawn into {@code .NAME.PID-RANDOM.tmp} folders) follow
+ * the same rule, and a stale one is removed only when it holds nothing but regular files: its files, then itself.
  */
 final class StaleTemps {
     /** How old an unfinished temporary file must be before it is removed even though its process may be alive. */
@@ -47,7 +50,7 @@ final class StaleTemps {
         int removed = 0;
         try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, glob(prefix))) {
             for (Path file : files) {
-                if (isStale(file, prefix)) {
+                if (isStale(file, prefix, false)) {
                     removed += Files.deleteIfExists(file) ? 1 : 0;
                 }
             }
@@ -57,11 +60,43 @@ final class StaleTemps {
         return removed;
     }
 
+    /** Creates the staging folder {@code .NAME.PID-RANDOM.tmp} in {@code folder}, removing stale ones first. */
+    static Path newStagingFolder(Path folder, String name) throws IOException {
+        String prefix = "." + name + ".";
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, glob(prefix))) {
+            for (Path entry : entries) {
+                if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS) && isStale(entry, prefix, true)) {
+                    removeFlatFolder(entry);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // as for files: whatever cannot be removed now waits for the next write
+        }
+        return Files.createDirectory(folder.resolve(newTempName(name)));
+    }
+
+    /** Deletes a folder that holds only regular files; leaves it whole when it holds anything else. */
+    private static void removeFlatFolder(Path staging) throws IOException {
+        java.util.List<Path> files = new java.util.ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(staging)) {
+            for (Path entry : entries) {
+                if (!Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
+                    return;
+                }
+                files.add(entry);
+            }
+        }
+        for (Path file : files) {
+            Files.deleteIfExists(file);
+        }
+        Files.deleteIfExists(staging);
+    }
+
     private static String glob(String prefix) {
         return prefix.replaceAll("([\\\\*?\\[\\]{}])", "\\\\$1") + "*.tmp";
     }
 
-    private static boolean isStale(Path file, String prefix) throws IOException {
+    private static boolean isStale(Path file, String prefix, boolean folder) throws IOException {
         String fileName = file.getFileName().toString();
         if (!fileName.startsWith(prefix) || !fileName.endsWith(".tmp")) {
             return false;
@@ -72,7 +107,7 @@ final class StaleTemps {
         }
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
                 LinkOption.NOFOLLOW_LINKS);
-        if (!attributes.isRegularFile()) {
+        if (folder ? !attributes.isDirectory() : !attributes.isRegularFile()) {
             return false;
         }
         boolean old = attributes.lastModifiedTime().toInstant().isBefore(Instant.now().minus(STALE_AFTER));

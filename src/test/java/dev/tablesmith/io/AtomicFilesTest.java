@@ -228,6 +228,25 @@ class AtomicFilesTest {
         assertThat(listing()).containsExactlyInAnyOrder("a[1]{x}.json", lookalike);
     }
 
+    @Test
+    void aStagingFolderReplacesStaleOnesThatHoldOnlyFiles() throws Exception {
+        long dead = deadProcessId();
+        Path stale = Files.createDirectory(folder.resolve(".d-images." + dead + "-" + HEX + ".tmp"));
+        Files.writeString(stale.resolve("a.png"), "partial");
+        Path nested = Files.createDirectory(folder.resolve(".d-images." + dead + "-" + HEX.replace('0', '4')
+                + ".tmp"));
+        Files.createDirectory(nested.resolve("inner"));
+        Path live = Files.createDirectory(folder.resolve(".d-images." + ProcessHandle.current().pid() + "-" + HEX
+                + ".tmp"));
+
+        Path staging = AtomicFiles.stagingFolder(folder, "d-images");
+
+        assertThat(staging.getFileName().toString()).matches("\\.d-images\\." + ProcessHandle.current().pid()
+                + "-[0-9a-f]{16}\\.tmp");
+        assertThat(listing()).containsExactlyInAnyOrder(staging.getFileName().toString(),
+                nested.getFileName().toString(), live.getFileName().toString());
+    }
+
     /** The id of a process that has ended (the kernel does not reuse an id straight away). */
     private static long deadProcessId() throws Exception {
         Process process = new ProcessBuilder("true").start();

@@ -3,6 +3,7 @@ package dev.tablesmith.io.export;
 import dev.tablesmith.export.DocumentImage;
 import dev.tablesmith.export.MarkdownDocument;
 import dev.tablesmith.export.MarkdownExporter;
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.FileWriteException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
@@ -56,7 +57,7 @@ public final class MarkdownFiles {
         Path staging = null;
         try {
             Files.createDirectories(images);
-            staging = Files.createTempDirectory(folder, "." + images.getFileName() + "-");
+            staging = AtomicFiles.stagingFolder(folder, images.getFileName().toString());
             try {
                 renderer.render(design, document.images(), staging);
             } catch (IllegalStateException | IllegalArgumentException | UnsupportedOperationException e) {
