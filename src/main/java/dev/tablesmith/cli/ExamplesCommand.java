@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
@@ -90,9 +91,16 @@ final class ExamplesCommand implements Callable<Integer> {
         }
         try {
             Files.createDirectories(directory);
-            Files.writeString(target, gallery.text(example), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            err.println(spec.qualifiedName() + ": cannot write " + target + ": " + IoErrors.describe(e));
+            err.println(spec.qualifiedName() + ": cannot create the folder " + directory + ": "
+                    + IoErrors.describe(e));
+            err.flush();
+            return TablesmithCommand.EXIT_FAILURE;
+        }
+        try {
+            AtomicFiles.write(target, gallery.text(example));
+        } catch (IOException e) {
+            err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(target, e));
             err.flush();
             return TablesmithCommand.EXIT_FAILURE;
         }

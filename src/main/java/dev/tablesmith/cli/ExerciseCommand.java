@@ -109,7 +109,7 @@ final class ExerciseCommand implements Callable<Integer> {
             try {
                 new JsonDesignStore().save(marked, out);
             } catch (IOException e) {
-                err.println(spec.qualifiedName() + ": cannot write " + out + ": " + IoErrors.describe(e));
+                err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(out, e));
                 err.flush();
                 return TablesmithCommand.EXIT_FAILURE;
             }
@@ -246,7 +246,7 @@ final class ExerciseCommand implements Callable<Integer> {
                 err.println("wrote " + target);
                 return true;
             } catch (IOException e) {
-                err.println(spec.qualifiedName() + ": cannot write " + target + ": " + IoErrors.describe(e));
+                err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(target, e));
                 return false;
             }
         }

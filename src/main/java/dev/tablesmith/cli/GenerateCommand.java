@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.interop.DesignFiles;
@@ -206,7 +207,7 @@ final class GenerateCommand implements Callable<Integer> {
             store.save(design, out);
             return true;
         } catch (IOException e) {
-            err.println(spec.qualifiedName() + ": " + OneLineErrorHandler.describe(e));
+            err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(out, e));
             err.flush();
             return false;
         }

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.interop.DesignImport;
 import dev.tablesmith.io.interop.ImportException;
@@ -77,7 +78,7 @@ final class ImportCommand implements Callable<Integer> {
         try {
             new JsonDesignStore().save(design.get(), target);
         } catch (IOException e) {
-            err.println(spec.qualifiedName() + ": cannot write " + target + ": " + IoErrors.describe(e));
+            err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(target, e));
             err.flush();
             return TablesmithCommand.EXIT_USAGE;
         }

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.items.ItemFileException;
 import dev.tablesmith.io.items.ItemImport;
@@ -112,7 +113,7 @@ final class ItemsCommand implements Callable<Integer> {
                     try {
                         new JsonDesignStore().save(result.design(), target);
                     } catch (IOException e) {
-                        err.println(spec.qualifiedName() + ": " + IoErrors.cannotSave(target, e));
+                        err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(target, e));
                         return TablesmithCommand.EXIT_USAGE;
                     }
                     stdout.println("Saved " + target + ".");

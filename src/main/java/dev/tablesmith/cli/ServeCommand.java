@@ -1,7 +1,8 @@
 package dev.tablesmith.cli;
 
-import dev.tablesmith.io.interop.DesignFiles;
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.interop.DesignFiles;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Table;
@@ -178,7 +179,7 @@ final class ServeCommand implements Callable<Integer> {
         try {
             new JsonDesignStore().save(design, designFile);
         } catch (IOException e) {
-            err.println(spec.qualifiedName() + ": " + IoErrors.cannotSave(designFile, e));
+            err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(designFile, e));
             err.flush();
         }
     }

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
@@ -85,7 +86,7 @@ final class SnapshotCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage());
             } catch (IOException e) {
-                throw usage("cannot write " + this.out + ": " + IoErrors.describe(e));
+                throw usage(AtomicFiles.failure(this.out, e));
             }
             out.println("wrote " + this.out + " (" + width + "x" + height + ")");
             return 0;

@@ -12,6 +12,7 @@ import dev.tablesmith.engine.request.TransactWriteItemsRequest;
 import dev.tablesmith.engine.request.UpdateItemRequest;
 import dev.tablesmith.engine.request.WriteRequest;
 import dev.tablesmith.engine.request.WriteResponse;
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.RequestJson;
 import dev.tablesmith.io.RequestJsonException;
@@ -109,7 +110,7 @@ final class WriteCommand implements Callable<Integer> {
                 try {
                     new JsonDesignStore().save(changed, out);
                 } catch (IOException e) {
-                    err.println(spec.qualifiedName() + ": " + IoErrors.cannotSave(out, e));
+                    err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(out, e));
                     return TablesmithCommand.EXIT_USAGE;
                 }
                 stdout.println("Saved " + out + " (written items stored as explicit sample items).");

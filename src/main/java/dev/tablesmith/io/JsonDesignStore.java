@@ -5,7 +5,6 @@ import dev.tablesmith.review.DesignValidator;
 import dev.tablesmith.review.Problem;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -101,7 +100,7 @@ public final class JsonDesignStore {
      * @throws IOException with a one-line message naming the file, e.g. when its folder does not exist
      */
     public void save(Design design, Path file) throws IOException {
-        fileWriter.write(file, write(design).getBytes(StandardCharsets.UTF_8));
+        fileWriter.write(file, write(design));
     }
 
     private static Design valid(LoadedDesign loaded) throws DesignLoadException {

@@ -71,11 +71,16 @@ public final class TrafficLog {
         return requests;
     }
 
-    /** Writes the requests as a log file, atomically (the old file or the whole new one). */
+    /** Writes the requests as a log file, atomically (the old file or the whole new one), one line at a time. */
     public static void write(Path file, List<ServedRequest> requests) throws IOException {
-        StringBuilder text = new StringBuilder();
-        requests.forEach(r -> text.append(line(r)).append('\n'));
-        AtomicFiles.write(file, text.toString().getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(file, out -> {
+            java.io.Writer lines = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
+            for (ServedRequest request : requests) {
+                lines.write(line(request));
+                lines.write('\n');
+            }
+            lines.flush();
+        });
     }
 
     private static ServedRequest parse(String text, String at) throws TrafficLogException {

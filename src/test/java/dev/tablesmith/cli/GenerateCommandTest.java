@@ -197,7 +197,7 @@ class GenerateCommandTest {
         CliRun run = CliRun.of("generate", commerce.toString(), "--count", "1", "--seed", "1", "--out", out.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err()).startsWith("tablesmith generate: cannot save " + out).doesNotContain("Exception")
+        assertThat(run.err()).startsWith("tablesmith generate: cannot write " + out).doesNotContain("Exception")
                 .hasLineCount(1);
     }
 

@@ -2,6 +2,8 @@ package dev.tablesmith.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.io.FaultyStreams;
+import dev.tablesmith.io.WriteFaults;
 import dev.tablesmith.serve.ServedRequest;
 import dev.tablesmith.serve.TrafficLog;
 import java.io.InputStream;
@@ -119,6 +121,27 @@ class ServeCommandTest {
             assertThat(r.operation()).isEqualTo("PutItem");
             assertThat(r.capacityUnits()).isEqualTo(1.0);
         });
+    }
+
+    /** Issue 20: serve --save on a full disk keeps the design file whole and says so in our words. */
+    @Test
+    void saveOnAFullDiskLeavesTheDesignFileAsItWasAndSaysWhy() throws Exception {
+        Path file = design();
+        byte[] before = Files.readAllBytes(file);
+        HttpResponse<String> put;
+        Running serve;
+        try (AutoCloseable fault = WriteFaults.wrapWritesTo(file, FaultyStreams.diskFullAfter(100))) {
+            serve = new Running("serve", file.toString(), "--port", "0", "--save");
+            put = post(serve.url(), "PutItem", "{\"TableName\":\"commerce-main\",\"Item\":{"
+                    + "\"PK\":{\"S\":\"SERVE#saved\"},\"SK\":{\"S\":\"A\"}}}");
+            serve.stop();
+        }
+
+        assertThat(put.statusCode()).isEqualTo(200);
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+        assertThat(FaultyStreams.temps(dir)).isEmpty();
+        assertThat(serve.err.toString().lines().toList()).isNotEmpty().allMatch(line -> line.equals("serve: cannot "
+                + "write " + file + ": no space left on device; commerce-main.tablesmith.json is unchanged"));
     }
 
     @Test

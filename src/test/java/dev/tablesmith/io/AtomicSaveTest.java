@@ -71,7 +71,7 @@ class AtomicSaveTest {
 
         assertThatThrownBy(() -> crashing.save(second, file))
                 .isInstanceOf(IOException.class)
-                .hasMessage("cannot save " + file + ": disk full (simulated)");
+                .hasMessage("cannot write " + file + ": disk full (simulated); shop.tablesmith.json is unchanged");
 
         assertThat(seenDuringWrite).singleElement().satisfies(listing -> assertThat(listing).hasSize(2)
                 .anyMatch(name -> name.startsWith(".shop.tablesmith.json.") && name.endsWith(".tmp")));
@@ -101,7 +101,7 @@ class AtomicSaveTest {
 
         assertThatThrownBy(() -> store.save(first, file))
                 .isInstanceOf(IOException.class)
-                .hasMessage("cannot save " + file + ": folder " + missingFolder.toAbsolutePath()
+                .hasMessage("cannot write " + file + ": folder " + missingFolder.toAbsolutePath()
                         + " does not exist");
         assertThat(Files.exists(missingFolder)).isFalse();
     }
@@ -112,7 +112,7 @@ class AtomicSaveTest {
 
         assertThatThrownBy(() -> store.save(first, target))
                 .isInstanceOf(IOException.class)
-                .hasMessage("cannot save " + target + ": it is a folder");
+                .hasMessage("cannot write " + target + ": it is a folder");
         assertThat(folderListing()).containsExactly("shop.tablesmith.json");
     }
 

@@ -1,5 +1,6 @@
 package dev.tablesmith.cli.live;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.live.importer.ImportResult;
 import dev.tablesmith.live.importer.TableImporter;
@@ -71,7 +72,7 @@ final class LiveImportCommand implements Callable<Integer> {
             try {
                 new JsonDesignStore().save(result.design(), out);
             } catch (IOException e) {
-                throw context.fail(LiveContext.EXIT_FAILURE, "cannot write " + out + ": " + e.getMessage());
+                throw context.fail(LiveContext.EXIT_FAILURE, AtomicFiles.failure(out, e));
             }
             var t = result.design().table();
             context.out().println("imported " + table + " from " + context.connection().describe() + " into " + out

@@ -3,6 +3,8 @@ package dev.tablesmith.io.export;
 import dev.tablesmith.export.DocumentImage;
 import dev.tablesmith.export.MarkdownDocument;
 import dev.tablesmith.export.MarkdownExporter;
+import dev.tablesmith.io.AtomicFiles;
+import dev.tablesmith.io.FileWriteException;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -55,7 +57,7 @@ public final class MarkdownFiles {
         Path staging = null;
         try {
             Files.createDirectories(images);
-            staging = Files.createTempDirectory(folder, "." + images.getFileName() + "-");
+            staging = AtomicFiles.stagingFolder(folder, images.getFileName().toString());
             try {
                 renderer.render(design, document.images(), staging);
             } catch (IllegalStateException | IllegalArgumentException | UnsupportedOperationException e) {
@@ -65,7 +67,8 @@ public final class MarkdownFiles {
                 move(staging.resolve(image.fileName()), images.resolve(image.fileName()));
             }
         } catch (IOException e) {
-            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            String reason = e instanceof FileWriteException ours ? ours.reason()
+                    : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             throw new IOException("cannot write the pictures of " + target + " into " + images + ": " + reason, e);
         } finally {
             if (staging != null) {

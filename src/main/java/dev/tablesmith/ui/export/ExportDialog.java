@@ -140,6 +140,13 @@ public final class ExportDialog {
         Button close = new Button("Close");
         close.setCancelButton(true);
         close.setOnAction(event -> onClose.run());
+        for (Button button : new Button[] {copy, save, close}) {
+            button.setMinWidth(Region.USE_PREF_SIZE); // a long message wraps; the buttons keep their words
+        }
+        message.setWrapText(true);
+        message.setMinWidth(0);
+        message.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(message, Priority.SOMETIMES);
         HBox buttons = styled(new HBox(message, spacer(), copy, save, close), "export-buttons");
         buttons.setAlignment(Pos.CENTER_LEFT);
 

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.live;
 
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.live.Connection;
 import dev.tablesmith.live.ConnectionStore;
@@ -368,8 +369,8 @@ public final class LiveViewModel {
         }, saved -> {
             done("imported design saved to " + saved);
             then.run();
-        }, failure -> fail("cannot write " + file + ": " + (failure.getCause() != null
-                ? failure.getCause().getMessage() : failure.getMessage())));
+        }, failure -> fail(failure.getCause() instanceof IOException io ? AtomicFiles.failure(file, io)
+                : "cannot write " + file + ": " + failure.getMessage()));
     }
 
     /** The most items Import reads (a Scan stopped at the limit), as typed. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
@@ -82,13 +83,7 @@ public final class RecoveryStore {
         root.set("design", mapper.readTree(designs.write(design)));
         Files.createDirectories(directory);
         Path target = fileOf(id);
-        Path temp = Files.createTempFile(directory, id, ".tmp");
-        try {
-            Files.writeString(temp, mapper.writeValueAsString(root) + "\n", StandardCharsets.UTF_8);
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFiles.write(target, mapper.writeValueAsString(root) + "\n");
     }
 
     /** Deletes the recovery file of window {@code id}, if there is one. */

@@ -1,6 +1,7 @@
 package dev.tablesmith.ui.serve;
 
 import dev.tablesmith.edit.PatternEdits;
+import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.planner.PatternDraft;
@@ -283,7 +284,8 @@ public final class ServeViewModel {
             }
             return requests.size();
         }, n -> say(false, "saved " + Plurals.count(n, "request") + " to " + file), failure -> say(true,
-                "cannot write " + file + ": " + oneLine(failure)));
+                failure.getCause() instanceof IOException io ? AtomicFiles.failure(file, io)
+                        : "cannot write " + file + ": " + oneLine(failure)));
     }
 
     /** Open…: a traffic log (from Save… or {@code serve --log}) replaces the list, matched to the open design. */

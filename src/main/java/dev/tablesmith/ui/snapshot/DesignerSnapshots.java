@@ -4,13 +4,10 @@ import dev.tablesmith.model.Design;
 import dev.tablesmith.ui.FontCheck;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 
 /**
  * Renders a view of the designer to an image without a display: for README screenshots, design reviews and docs
@@ -40,11 +37,7 @@ public final class DesignerSnapshots {
                              Path out) throws IOException {
         BufferedImage image = render(SnapshotRequest.parse(design, view, pattern, width, height)
                 .withTheme(SnapshotRequest.theme(theme)));
-        try (OutputStream stream = Files.newOutputStream(out)) {
-            if (!ImageIO.write(image, "png", stream)) {
-                throw new IOException("no PNG writer in this Java runtime");
-            }
-        }
+        PngImages.write(image, out);
     }
 
     /**

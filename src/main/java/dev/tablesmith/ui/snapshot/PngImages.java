@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.snapshot;
 
+import dev.tablesmith.io.AtomicFiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,10 +27,15 @@ public final class PngImages {
         return buffered;
     }
 
-    /** Writes {@code image} to {@code file} as PNG, replacing the file. */
+    /**
+     * Writes {@code image} to {@code file} as PNG, replacing the file atomically ({@link AtomicFiles}): a failure or
+     * a kill mid-write leaves the old picture, never a truncated one.
+     */
     public static void write(BufferedImage image, Path file) throws IOException {
-        if (!ImageIO.write(image, "png", file.toFile())) {
-            throw new IOException("no PNG writer in this Java runtime");
-        }
+        AtomicFiles.write(file, out -> {
+            if (!ImageIO.write(image, "png", out)) {
+                throw new IOException("no PNG writer in this Java runtime");
+            }
+        });
     }
 }
