@@ -24,7 +24,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The collections view of a 3+2-attribute GSI at 1280x800 ({@code target/snapshots/collections-multi-attribute.png}):
+ * The collections view of a 3+2-attribute GSI at 1280x800 ({@code target/snapshots/collections-multi-attribute.png},
+ * published as {@code docs/images/designer-collections-multi-attribute.png}):
  * the key sentence, one heading per sort attribute, and each item's score and playerId in their own columns, each
  * value under its heading and shown whole.
  */
@@ -57,6 +58,7 @@ class MultiAttributeCollectionsViewTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         Snapshots.write(scene, "collections-multi-attribute");
+        publish("collections-multi-attribute");
 
         assertThat(robot.lookup(".collections-key-sentence").queryAs(Label.class).getText())
                 .startsWith("One item collection per value of tournamentId (S) · region (S) · round (N)");
@@ -77,6 +79,18 @@ class MultiAttributeCollectionsViewTest {
                 assertThat(value.getWidth()).as("'%s' is shown whole", value.getText())
                         .isGreaterThanOrEqualTo(value.prefWidth(-1) - 0.5);
             }
+        }
+    }
+
+    /** Copies the snapshot to docs/images, where the guide shows it. */
+    private static void publish(String name) {
+        try {
+            java.nio.file.Files.createDirectories(java.nio.file.Path.of("docs", "images"));
+            java.nio.file.Files.copy(Snapshots.FOLDER.resolve(name + ".png"),
+                    java.nio.file.Path.of("docs", "images", "designer-" + name + ".png"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

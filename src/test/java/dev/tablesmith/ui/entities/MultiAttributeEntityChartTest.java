@@ -25,10 +25,10 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The entity chart of a design with a 3+2-attribute GSI at 1280x800 ({@code target/snapshots/
- * entity-chart-multi-attribute.png}): the GSI's partition attributes under one heading and its sort attributes
- * under another, in key order with their types (DynamoDB's multi-attribute keys, November 2025), and an entity that
- * writes them as its own attributes shown as such rather than as an empty cell (an empty cell would say its items
- * are not in the index, but they are).
+ * entity-chart-multi-attribute.png}, published to docs/images for the guide): the GSI's partition attributes under
+ * one heading and its sort attributes under another, in key order with their types (DynamoDB's multi-attribute
+ * keys, November 2025), and an entity that writes them as its own attributes shown as such rather than as an empty
+ * cell (an empty cell would say its items are not in the index, but they are).
  */
 @ExtendWith(ApplicationExtension.class)
 class MultiAttributeEntityChartTest {
@@ -66,6 +66,7 @@ class MultiAttributeEntityChartTest {
     @Test
     void theChartNestsEachKeyPartUnderItsHeadingAndShowsOwnAttributesAndIsWrittenAsPng(FxRobot robot) {
         Snapshots.write(scene, "entity-chart-multi-attribute");
+        publish("entity-chart-multi-attribute");
         TableView<EntityRow> table = view.table();
 
         assertThat(table.getColumns()).extracting(TableColumn::getText).containsExactly("Entity", "PK", "SK",
@@ -85,6 +86,18 @@ class MultiAttributeEntityChartTest {
                 c.getTableColumn() != null && "score".equals(c.getTableColumn().getUserData()) && c.getIndex() == 1)
                 .query();
         assertThat(scoreCell.getGraphic()).as("Player has no score: its cell stays empty").isNull();
+    }
+
+    /** Copies the snapshot to docs/images, where the guide shows it. */
+    private static void publish(String name) {
+        try {
+            java.nio.file.Files.createDirectories(java.nio.file.Path.of("docs", "images"));
+            java.nio.file.Files.copy(Snapshots.FOLDER.resolve(name + ".png"),
+                    java.nio.file.Path.of("docs", "images", "designer-" + name + ".png"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static double textWidth(String text) {
