@@ -92,7 +92,10 @@ public final class ExclusionReasons {
     private String cause(Entity entity, String keyAttribute, Item item) {
         Optional<EntityKey> key = entity.key(keyAttribute);
         if (key.isEmpty()) {
-            return entity.name() + " has no " + keyAttribute + " template";
+            // A key attribute may be the item's own attribute (how a multi-attribute GSI key is usually made).
+            return entity.attribute(keyAttribute).isPresent()
+                    ? keyAttribute + " is an optional attribute of " + entity.name() + " and this item has none"
+                    : entity.name() + " has no " + keyAttribute + " template";
         }
         if (key.get().isSparse()) {
             Optional<SparseCondition> condition = condition(key.get().when());

@@ -22,20 +22,22 @@ final class CollectionCell extends ListCell<CollectionRow> {
     private final Label bandRead = styled(new Label("read by the selected pattern"), "collections-band-read");
     private final HBox band = styled(new HBox(12, bandKey, bandSummary, bandRead), "collections-band");
 
-    private final Label sortKey = styled(new Label(), "collections-sort-key", "code");
+    private final HBox sortKey = styled(new HBox(SortColumns.GAP), "collections-sort-parts");
     private final Label entity = styled(new Label(), "collections-entity-chip");
     private final Label attributes = styled(new Label(), "collections-attributes", "code");
     private final Label markText = styled(new Label(), "collections-mark-text");
     private final HBox item = styled(new HBox(12, sortKey, entity, attributes, markText), "collections-item");
+    private final SortColumns columns;
 
-    CollectionCell() {
+    /** @param columns the widths of the sort key columns of the view shown (one per sort attribute) */
+    CollectionCell(SortColumns columns) {
+        this.columns = columns;
+        sortKey.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         HBox.setHgrow(attributes, Priority.ALWAYS);
         attributes.setMaxWidth(Double.MAX_VALUE);
         attributes.setMinWidth(0);
         attributes.setPrefWidth(120); // grows into the row's width; never widens the list (no sideways scrolling)
-        sortKey.setMinWidth(260);
-        sortKey.setPrefWidth(260);
         entity.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         markText.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
     }
@@ -62,7 +64,7 @@ final class CollectionCell extends ListCell<CollectionRow> {
             }
             setGraphic(band);
         } else if (row instanceof CollectionRow.ItemRow r) {
-            sortKey.setText(r.sortKey());
+            showSortParts(r.sortParts());
             entity.setText(r.entity());
             entity.setStyle("-fx-background-color: " + r.colour() + ";");
             attributes.setText(r.attributes());
@@ -76,6 +78,22 @@ final class CollectionCell extends ListCell<CollectionRow> {
                 default -> { }
             }
             setGraphic(item);
+        }
+    }
+
+    /** One label per sort key value, each as wide as its column, in key order. */
+    private void showSortParts(List<String> parts) {
+        var labels = sortKey.getChildren();
+        while (labels.size() < parts.size()) {
+            Label part = styled(new Label(), "collections-sort-key", "code");
+            part.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            labels.add(part);
+        }
+        labels.remove(parts.size(), labels.size());
+        for (int i = 0; i < parts.size(); i++) {
+            Label part = (Label) labels.get(i);
+            part.setText(parts.get(i));
+            part.setPrefWidth(columns.width(i));
         }
     }
 

@@ -2,6 +2,8 @@ package dev.tablesmith.ui.collections;
 
 import dev.tablesmith.engine.SampleItem;
 
+import dev.tablesmith.ui.KeyPartsText;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -36,7 +38,7 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
      */
     final class ItemRow implements CollectionRow {
         private final String partitionKey;
-        private final String sortKey;
+        private final List<String> sortParts;
         private final String entity;
         private final String colour;
         private final ReadMark mark;
@@ -61,9 +63,18 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
         /** @param source the table item the entry was projected from, with its origin (null when unknown) */
         public ItemRow(String partitionKey, String sortKey, String entity, String colour,
                        Supplier<String> attributes, ReadMark mark, SampleItem source) {
+            this(partitionKey, List.of(sortKey), entity, colour, attributes, mark, source);
+        }
+
+        /**
+         * @param sortParts its sort key values, one per sort attribute in key order (a multi-attribute sort key
+         *                  has up to 4), or the table key alone when the view has no sort key
+         */
+        public ItemRow(String partitionKey, List<String> sortParts, String entity, String colour,
+                       Supplier<String> attributes, ReadMark mark, SampleItem source) {
             this.source = source;
             this.partitionKey = partitionKey;
-            this.sortKey = sortKey;
+            this.sortParts = List.copyOf(sortParts);
             this.entity = entity;
             this.colour = colour;
             this.attributeText = attributes;
@@ -75,8 +86,14 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
             return partitionKey;
         }
 
+        /** The sort key values as one text, the parts of a multi-attribute sort key joined in key order. */
         public String sortKey() {
-            return sortKey;
+            return String.join(KeyPartsText.JOIN, sortParts);
+        }
+
+        /** The sort key values, one per sort attribute in key order. */
+        public List<String> sortParts() {
+            return sortParts;
         }
 
         public String entity() {
@@ -107,7 +124,7 @@ public sealed interface CollectionRow permits CollectionRow.Band, CollectionRow.
 
         @Override
         public String toString() {
-            return "ItemRow[" + partitionKey + " / " + sortKey + ", " + entity + ", " + mark + "]";
+            return "ItemRow[" + partitionKey + " / " + sortKey() + ", " + entity + ", " + mark + "]";
         }
     }
 

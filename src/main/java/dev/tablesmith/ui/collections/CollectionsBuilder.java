@@ -20,6 +20,7 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import dev.tablesmith.planner.Resolution;
+import dev.tablesmith.ui.KeyPartsText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -65,9 +66,11 @@ final class CollectionsBuilder {
         }
 
         List<CollectionRow> rows = new ArrayList<>(index.entryCount() + index.collections().size());
+        int sortColumns = hasSortKey ? index.spec().keySchema().sortKey().size() : 1;
+        int[] sortChars = new int[sortColumns];
         int firstRead = -1;
         for (ItemCollection collection : index.collections()) {
-            String pk = collection.partitionKey().display();
+            String pk = KeyPartsText.values(collection.partitionKey().parts());
             List<IndexEntry> entries = collection.entries();
             long bytes = 0;
             boolean read = false;
@@ -86,8 +89,11 @@ final class CollectionsBuilder {
                     firstRead = rows.size() - 1;
                 }
                 String entity = p.entity(key);
-                String sortText = hasSortKey ? display(entry.sortKey()) : key.display();
-                rows.add(new CollectionRow.ItemRow(pk, sortText, entity,
+                List<String> sortParts = hasSortKey ? parts(entry.sortKey()) : List.of(key.display());
+                for (int c = 0; c < sortParts.size() && c < sortColumns; c++) {
+                    sortChars[c] = Math.max(sortChars[c], Math.min(KeyHeading.MAX_CHARS, sortParts.get(c).length()));
+                }
+                rows.add(new CollectionRow.ItemRow(pk, sortParts, entity,
                         colours.getOrDefault(entity, DEFAULT_COLOUR), () -> attributes(entry, viewKeys), mark,
                         p.sources().get(key)));
             }
@@ -100,8 +106,10 @@ final class CollectionsBuilder {
                         exclusion.reason(), p.sources().get(key)));
             }
         }
+        KeyHeading heading = KeyHeading.of(index.spec().keySchema(), table.keySchema(), descending,
+                java.util.Arrays.stream(sortChars).boxed().toList());
         return new CollectionsContent(view, rows, excluded, summary(index, view),
-                readSummary(slice, view, marking), marking, firstRead);
+                readSummary(slice, view, marking), marking, firstRead, heading);
     }
 
     private Prepared prepare(Table table) {
@@ -159,15 +167,9 @@ final class CollectionsBuilder {
     }
 
 
-    private static String display(List<AttributeValue> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (AttributeValue part : parts) {
-            if (sb.length() > 0) {
-                sb.append(" | ");
-            }
-            sb.append(AttributeValues.display(part));
-        }
-        return sb.toString();
+    /** Each sort key value as a user reads it, in key order (a multi-attribute sort key has several). */
+    private static List<String> parts(List<AttributeValue> parts) {
+        return parts.stream().map(AttributeValues::display).toList();
     }
 
     /** The projected attributes other than this view's own keys, compactly: {@code status=PENDING total=42.5}. */

@@ -12,12 +12,20 @@ import java.util.List;
  * @param readSummary  what the selected pattern's first page does, or empty when no read pattern is selected
  * @param marking      whether rows carry read marks (the pattern reads this view)
  * @param firstReadRow the index in {@code rows} of the first row the pattern reads, or -1
+ * @param heading      the view's partition key and sort columns (a multi-attribute key part by part)
  */
 public record CollectionsContent(String view, List<CollectionRow> rows, List<ExcludedRow> excluded, String summary,
-                                 String readSummary, boolean marking, int firstReadRow) {
+                                 String readSummary, boolean marking, int firstReadRow, KeyHeading heading) {
     public CollectionsContent {
         rows = List.copyOf(rows);
         excluded = List.copyOf(excluded);
+        heading = heading == null ? KeyHeading.none() : heading;
+    }
+
+    /** Content without a key heading. */
+    public CollectionsContent(String view, List<CollectionRow> rows, List<ExcludedRow> excluded, String summary,
+                              String readSummary, boolean marking, int firstReadRow) {
+        this(view, rows, excluded, summary, readSummary, marking, firstReadRow, KeyHeading.none());
     }
 
     /** Nothing to show yet. */

@@ -47,6 +47,12 @@ public final class CollectionsView {
             swatch("not read", "collections-swatch-unread")), "collections-legend");
     private final HBox readBar;
     private final Label emptyText = styled(new Label(), "collections-empty-text");
+    private final SortColumns sortColumns = new SortColumns();
+    private final Label keySentence = styled(new Label(), "collections-key-sentence");
+    private final HBox sortHeads = styled(new HBox(SortColumns.GAP), "collections-sort-heads");
+    private final HBox keyColumns = styled(new HBox(12, sortHeads,
+            styled(new Label("entity"), "collections-column-head", "collections-entity-head"),
+            styled(new Label("other projected attributes"), "collections-column-head")), "collections-key-columns");
 
     public CollectionsView(DesignSession session) {
         this(new CollectionsViewModel(session));
@@ -91,7 +97,7 @@ public final class CollectionsView {
         legend.setMinWidth(Region.USE_PREF_SIZE);
         readBar = styled(new HBox(16, readSummary, legend), "collections-read-bar");
 
-        rows.setCellFactory(list -> new CollectionCell());
+        rows.setCellFactory(list -> new CollectionCell(sortColumns));
         rows.setPlaceholder(emptyState());
         rows.setContextMenu(itemMenu());
         rows.setOnMouseClicked(e -> {
@@ -111,7 +117,9 @@ public final class CollectionsView {
         excludedPane.setExpanded(false);
         excludedPane.setAnimated(false);
 
-        root.setTop(new VBox(toolbar, readBar));
+        keySentence.setWrapText(true);
+        keySentence.setMaxWidth(Double.MAX_VALUE);
+        root.setTop(new VBox(toolbar, readBar, styled(new VBox(4, keySentence, keyColumns), "collections-key-bar")));
         root.setCenter(rows);
         root.setBottom(excludedPane);
 
@@ -195,6 +203,7 @@ public final class CollectionsView {
                         + "templates) and from explicit items."
                 : "No item is in " + content.view() + ": none has all of its key attributes. The items it leaves "
                         + "out are listed below, each with why.");
+        showKey(content.heading());
         rows.getItems().setAll(content.rows());
         summary.setText(content.summary());
         boolean reading = !content.readSummary().isEmpty();
@@ -213,6 +222,43 @@ public final class CollectionsView {
         excludedList.getItems().setAll(content.excluded());
         if (content.firstReadRow() >= 0) {
             rows.scrollTo(Math.max(0, content.firstReadRow() - 2));
+        }
+    }
+
+    /**
+     * The key of the view shown: which attributes make a collection (every partition attribute of a multi-attribute
+     * key, in key order) and one heading per sort column, as wide as the column under it.
+     */
+    private void showKey(KeyHeading heading) {
+        sortColumns.update(heading, SortHeadingFont::width, SortHeadingFont.CHAR_WIDTH);
+        keySentence.setText(heading.sentence());
+        sortHeads.getChildren().clear();
+        for (int i = 0; i < heading.sortHeadings().size(); i++) {
+            Label head = styled(new Label(heading.sortHeadings().get(i)), "collections-column-head",
+                    "collections-sort-head");
+            head.setMinWidth(sortColumns.width(i));
+            head.setPrefWidth(sortColumns.width(i));
+            sortHeads.getChildren().add(head);
+        }
+        boolean shown = !heading.partition().isEmpty();
+        keyColumns.getParent().setVisible(shown);
+        keyColumns.getParent().setManaged(shown);
+    }
+
+    /** The fonts of app.css: a column heading (12px bold) and a key value (13px monospaced), for measuring. */
+    private static final class SortHeadingFont {
+        private static final javafx.scene.text.Font HEAD = javafx.scene.text.Font.font(
+                javafx.scene.text.Font.getDefault().getFamily(), javafx.scene.text.FontWeight.BOLD, 12);
+        static final double CHAR_WIDTH = measure("0", javafx.scene.text.Font.font("Monospaced", 13));
+
+        static double width(String text) {
+            return measure(text, HEAD);
+        }
+
+        private static double measure(String text, javafx.scene.text.Font font) {
+            javafx.scene.text.Text node = new javafx.scene.text.Text(text);
+            node.setFont(font);
+            return node.getLayoutBounds().getWidth();
         }
     }
 

@@ -149,43 +149,79 @@ public final class EntityChartView {
         name.setPrefWidth(140);
         name.setMinWidth(110);
         table.getColumns().add(name);
-        for (String keyAttribute : viewModel.keyColumns()) {
-            TableColumn<EntityRow, String> column = new TableColumn<>(keyAttribute);
-            column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().cell(keyAttribute)));
-            column.setCellFactory(c -> new KeyTemplateCell(viewModel, keyAttribute));
-            column.setOnEditCommit(event -> {
-                viewModel.editCell(event.getRowValue().name(), keyAttribute, event.getNewValue());
-                table.refresh();
-            });
-            column.setMinWidth(KeyColumnWidths.MIN - 30);
-            column.getStyleClass().add("key-column");
-            column.widthProperty().addListener((obs, old, width) -> {
-                if (!sizing) {
-                    widths.userResized(keyAttribute, width.doubleValue());
+        for (KeyColumnGroup group : viewModel.columnGroups()) {
+            TableColumn<EntityRow, String> parent = null;
+            if (group.title() != null) {
+                parent = new TableColumn<>(group.title());
+                parent.getStyleClass().add("key-group-column");
+                parent.setEditable(true);
+                table.getColumns().add(parent);
+            }
+            for (int i = 0; i < group.columns().size(); i++) {
+                TableColumn<EntityRow, String> column = keyColumn(group.columns().get(i), group.headings().get(i));
+                if (parent == null) {
+                    table.getColumns().add(column);
+                } else {
+                    parent.getColumns().add(column);
                 }
-            });
-            table.getColumns().add(column);
+            }
         }
         sizeColumns();
+    }
+
+    /** One key attribute's column; its user data is the key attribute, its text the heading. */
+    private TableColumn<EntityRow, String> keyColumn(String keyAttribute, String heading) {
+        TableColumn<EntityRow, String> column = new TableColumn<>(heading);
+        column.setUserData(keyAttribute);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().cell(keyAttribute)));
+        column.setCellFactory(c -> new KeyTemplateCell(viewModel, keyAttribute));
+        column.setOnEditCommit(event -> {
+            viewModel.editCell(event.getRowValue().name(), keyAttribute, event.getNewValue());
+            table.refresh();
+        });
+        column.setMinWidth(KeyColumnWidths.MIN - 30);
+        column.getStyleClass().add("key-column");
+        column.widthProperty().addListener((obs, old, width) -> {
+            if (!sizing) {
+                widths.userResized(keyAttribute, width.doubleValue());
+            }
+        });
+        return column;
     }
 
     /** Sizes each column to its content (names, templates and conditions), except those the user sized. */
     private void sizeColumns() {
         sizing = true;
         try {
-            for (TableColumn<EntityRow, ?> column : table.getColumns()) {
+            for (TableColumn<EntityRow, ?> column : leaves()) {
                 if (column == table.getColumns().get(0)) {
                     double widest = viewModel.rows().stream().mapToDouble(r -> TEXT.bold(r.name())).max().orElse(0);
                     column.setPrefWidth(Math.max(110, Math.min(280, Math.ceil(widest + 52))));
                     continue;
                 }
-                String key = column.getText();
-                List<String> cells = viewModel.rows().stream().map(r -> r.cell(key)).toList();
-                column.setPrefWidth(widths.width(key, cells, TEXT::template, TEXT::condition, TEXT::bold));
+                String key = (String) column.getUserData();
+                String heading = column.getText();
+                List<String> cells = viewModel.rows().stream()
+                        .map(r -> r.cell(key).isEmpty() ? r.ownKey(key) : r.cell(key)).toList();
+                column.setPrefWidth(widths.width(key, cells, TEXT::template, TEXT::condition,
+                        k -> TEXT.bold(heading)));
             }
         } finally {
             sizing = false;
         }
+    }
+
+    /** The entity column and every key column, grouped ones included, left to right. */
+    private List<TableColumn<EntityRow, ?>> leaves() {
+        List<TableColumn<EntityRow, ?>> out = new java.util.ArrayList<>();
+        for (TableColumn<EntityRow, ?> column : table.getColumns()) {
+            if (column.getColumns().isEmpty()) {
+                out.add(column);
+            } else {
+                out.addAll(column.getColumns());
+            }
+        }
+        return out;
     }
 
     /** The chart's fonts (app.css: key cells 12.5px monospaced, conditions 11px, headings bold), for measuring. */
@@ -287,12 +323,13 @@ public final class EntityChartView {
 
     private void editFocusedCell() {
         int row = table.getSelectionModel().getSelectedIndex();
-        if (row < 0 || table.getColumns().size() < 2) {
+        List<TableColumn<EntityRow, ?>> leaves = leaves();
+        if (row < 0 || leaves.size() < 2) {
             return;
         }
         TableColumn<EntityRow, ?> column = table.getFocusModel().getFocusedCell().getTableColumn();
-        if (column == null || !column.isEditable() || column == table.getColumns().get(0)) {
-            column = table.getColumns().get(1);
+        if (column == null || !column.isEditable() || column == leaves.get(0) || !column.getColumns().isEmpty()) {
+            column = leaves.get(1);
         }
         table.edit(row, column);
     }

@@ -35,6 +35,7 @@ public final class EntityChartViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<EntityRow> selected = new ReadOnlyObjectWrapper<>();
     private String[] draft;
+    private List<KeyColumnGroup> columnGroups = List.of();
 
     public EntityChartViewModel(DesignSession session) {
         this.session = session;
@@ -61,6 +62,15 @@ public final class EntityChartViewModel {
     /** The key attribute names, in column order: PK, SK, GSI1PK, GSI1SK, ... */
     public ObservableList<String> keyColumns() {
         return keyColumns;
+    }
+
+    /**
+     * The key columns grouped for their headings: the attributes of each multi-attribute GSI partition or sort key
+     * under one heading, in key order with their types; every other column alone. Replaced before
+     * {@link #keyColumns()} changes (also when only a heading changes).
+     */
+    public List<KeyColumnGroup> columnGroups() {
+        return columnGroups;
     }
 
     public ObservableList<EntityRow> rows() {
@@ -241,18 +251,25 @@ public final class EntityChartViewModel {
     private void refresh(Design design) {
         Table table = design.table();
         List<String> columns = table.keyAttributes().stream().map(KeyAttribute::name).toList();
-        if (!columns.equals(keyColumns)) {
+        List<KeyColumnGroup> groups = KeyColumnGroup.of(table, columns);
+        if (!columns.equals(keyColumns) || !groups.equals(columnGroups)) {
+            columnGroups = groups; // before the columns change: the chart rebuilds its headings from both
             keyColumns.setAll(columns);
         }
         Map<String, String> colours = EntityColours.of(table);
         List<EntityRow> next = new java.util.ArrayList<>();
         for (Entity entity : table.entities()) {
             Map<String, String> cells = new LinkedHashMap<>();
+            Map<String, String> own = new LinkedHashMap<>();
             for (String column : columns) {
                 entity.key(column).ifPresent(key -> cells.put(column, KeyCell.text(key)));
+                if (entity.key(column).isEmpty()) {
+                    entity.attribute(column).ifPresent(a -> own.put(column, (a.required() ? "own attribute ("
+                            : "own optional attribute (") + a.type() + ")"));
+                }
             }
             next.add(new EntityRow(entity.name(), colours.get(entity.name()), cells,
-                    entity.attributes().stream().map(Attribute::name).toList()));
+                    entity.attributes().stream().map(Attribute::name).toList(), own));
         }
         rows.setAll(next);
         follow(session.selectedEntityProperty().get());

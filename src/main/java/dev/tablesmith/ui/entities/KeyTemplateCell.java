@@ -20,6 +20,7 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
     private final Label template = styled(new Label(), "key-template");
     private final Label condition = styled(new Label(), "key-condition");
     private final VBox sparse = styled(new VBox(template, condition), "key-sparse");
+    private final Label ownKey = styled(new Label(), "key-own-attribute");
     private final EntityChartViewModel viewModel;
     private final String keyAttribute;
     private TemplateEditor editor;
@@ -123,9 +124,21 @@ final class KeyTemplateCell extends TableCell<EntityRow, String> {
         String item = refused.orElse(stored);
         if (empty || item == null || item.isEmpty()) {
             setText(null);
-            setGraphic(null);
             setTooltip(null);
             setContextMenu(null);
+            String own = empty || getTableRow() == null || getTableRow().getItem() == null ? ""
+                    : getTableRow().getItem().ownKey(keyAttribute);
+            if (own.isEmpty()) {
+                setGraphic(null);
+            } else {
+                // The item carries the key attribute itself (a multi-attribute GSI key needs no synthetic one).
+                ownKey.setText(own);
+                setGraphic(ownKey);
+                setTooltip(new Tooltip(currentEntity() + " writes " + keyAttribute + " as an attribute of its own:"
+                        + " DynamoDB indexes the item by it, no key template needed"
+                        + (own.contains("optional") ? "; an item without it is not in the index" : "")
+                        + ".\nDouble-click or F2 writes a template here instead."));
+            }
             return;
         }
         // A condition belongs to a stored template: the menu is offered on a written key, not on a refused draft.

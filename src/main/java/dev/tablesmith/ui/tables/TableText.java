@@ -64,7 +64,9 @@ final class TableText {
 
     /**
      * The entities that write every key attribute of the index (an item is in the index only when it has them
-     * all); sparse when one of those keys is written under a condition, the conditions joined by AND.
+     * all), by a key template or as an attribute of their own (how a multi-attribute GSI key is usually made);
+     * sparse when one of those keys is written under a condition or is an optional attribute, the conditions
+     * joined by AND.
      */
     static List<IndexWriter> writers(SecondaryIndex index, Table table) {
         List<IndexWriter> writers = new ArrayList<>();
@@ -74,8 +76,17 @@ final class TableText {
             for (KeyAttribute attribute : index.keySchema().attributes()) {
                 Optional<EntityKey> key = entity.key(attribute.name());
                 if (key.isEmpty()) {
-                    writesAll = false;
-                    break;
+                    // A multi-attribute GSI key is usually the item's own attributes, written without a template.
+                    Optional<dev.tablesmith.model.Attribute> own = entity.attribute(attribute.name());
+                    if (own.isEmpty()) {
+                        writesAll = false;
+                        break;
+                    }
+                    String set = "attribute_exists(" + attribute.name() + ")";
+                    if (!own.get().required() && !conditions.contains(set)) {
+                        conditions.add(set);
+                    }
+                    continue;
                 }
                 if (key.get().isSparse() && !conditions.contains(key.get().when())) {
                     conditions.add(key.get().when());
