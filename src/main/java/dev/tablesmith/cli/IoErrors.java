@@ -15,16 +15,6 @@ final class IoErrors {
     private IoErrors() {
     }
 
-    /**
-     * "cannot save TARGET: why", said once: the atomic writer's own messages already start with "cannot save
-     * TARGET: ", and repeating it read "cannot save x: cannot save x: ...".
-     */
-    static String cannotSave(Object target, IOException exception) {
-        String prefix = "cannot save " + target + ": ";
-        String why = describe(exception);
-        return why.startsWith(prefix) ? why : prefix + why;
-    }
-
     static String describe(IOException exception) {
         if (!(exception instanceof FileSystemException fileError)) {
             return OneLineErrorHandler.describe(exception);
