@@ -57,9 +57,14 @@ public record StorageEstimate(List<IndexStorage> indexes, double totalBytes, dou
         return new StorageEstimate(indexes, total, billable * pricing.storageGbMonth());
     }
 
-    /** The share of the entity's items the index holds: from its sample items, or 1 or 0 from its key templates. */
+    /**
+     * The share of the entity's items the index holds: from its sample items, or 1 or 0 from its key templates.
+     * An item is in an index when it has every key attribute of it, whether a key template writes the attribute or
+     * the item carries it as its own attribute (how a multi-attribute GSI key is usually made).
+     */
     private static double shareInIndex(IndexSpec spec, ScaleEstimates scale, Entity entity) {
-        boolean writesKeys = spec.keySchema().attributes().stream().allMatch(k -> entity.key(k.name()).isPresent());
+        boolean writesKeys = spec.keySchema().attributes().stream()
+                .allMatch(k -> entity.key(k.name()).isPresent() || entity.attribute(k.name()).isPresent());
         if (!writesKeys) {
             return 0;
         }
