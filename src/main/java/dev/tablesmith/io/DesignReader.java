@@ -75,7 +75,22 @@ final class DesignReader {
                 orDefault(pricing.number("rcuHour", 0), defaults.rcuHour()),
                 orDefault(pricing.number("wcuHour", 0), defaults.wcuHour()),
                 orDefault(pricing.number("storageGbMonth", 0), defaults.storageGbMonth()),
-                orDefault(pricing.number("hoursPerMonth", 0), defaults.hoursPerMonth()));
+                orDefault(pricing.number("hoursPerMonth", 0), defaults.hoursPerMonth()),
+                orDefault(pricing.number("peakToAverage", 1), Pricing.DEFAULT_PEAK_TO_AVERAGE),
+                targetUtilization(pricing));
+    }
+
+    /** The share of provisioned capacity the peak may use: above 0 and at most 1 (70% when absent). */
+    private double targetUtilization(ObjectView pricing) {
+        Double target = pricing.number("targetUtilization", 0);
+        if (target == null) {
+            return Pricing.DEFAULT_TARGET_UTILIZATION;
+        }
+        if (target == 0 || target > 1) {
+            context.problem(pricing.pointer("targetUtilization"), "must be above 0 and at most 1 (0.7 is 70%)");
+            return Pricing.DEFAULT_TARGET_UTILIZATION;
+        }
+        return target;
     }
 
     private static double orDefault(Double value, double fallback) {
