@@ -33,9 +33,11 @@ public final class TablesViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private long generation;
     private final RefreshWhenShown refreshing;
+    private final CapacityViewModel capacity;
 
     public TablesViewModel(DesignSession session) {
         this.session = session;
+        this.capacity = new CapacityViewModel(session);
         this.refreshing = new RefreshWhenShown(session, DesignerTab.TABLES, () -> refresh(session.design()));
         session.designProperty().addListener((obs, old, design) -> refreshing.request());
         refreshing.request();
@@ -69,6 +71,11 @@ public final class TablesViewModel {
 
     public ReadOnlyObjectProperty<TableFacts> factsProperty() {
         return facts.getReadOnlyProperty();
+    }
+
+    /** The "Capacity and cost" section: both billing modes and the pricing choices. */
+    public CapacityViewModel capacity() {
+        return capacity;
     }
 
     /** The base table's usage; null while it is computed. */
