@@ -7,7 +7,6 @@ import dev.tablesmith.planner.BillingComparison;
 import dev.tablesmith.planner.CapacityPlan;
 import dev.tablesmith.planner.IndexCapacity;
 import dev.tablesmith.planner.MonthlyLine;
-import java.util.List;
 import java.util.Locale;
 import javafx.geometry.HPos;
 import javafx.scene.Node;
@@ -163,10 +162,5 @@ final class CapacityView {
                 return null;
             }
         };
-    }
-
-    /** For tests: the labels' texts, row by row. */
-    List<String> texts() {
-        return body.lookupAll(".capacity-cell").stream().map(n -> ((Label) n).getText()).toList();
     }
 }
