@@ -3,13 +3,10 @@ package dev.tablesmith.ui.tables;
 import dev.tablesmith.edit.PricingEdits;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Pricing;
-import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.CapacityPlan;
 import dev.tablesmith.planner.PriceTable;
 import dev.tablesmith.planner.RegionPrices;
 import dev.tablesmith.ui.DesignSession;
-import dev.tablesmith.ui.DesignerTab;
-import dev.tablesmith.ui.RefreshWhenShown;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -19,8 +16,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * The "Capacity and cost" section of the table view: the table's {@link CapacityPlan} (both billing modes per table
- * and GSI, the itemised lines and the recommended mode), computed off the FX thread whenever the design changes,
- * and the pricing choices (region, peak-to-average ratio, target utilisation), each an undoable edit of the design.
+ * and GSI, the itemised lines and the recommended mode), computed off the FX thread with the table's usage by
+ * {@link TablesViewModel} whenever the design changes, and the pricing choices (region, peak-to-average ratio, target utilisation), each an undoable edit of the design.
  */
 public final class CapacityViewModel {
     /** The peak-to-average ratios offered: 1 is steady traffic. */
@@ -32,32 +29,29 @@ public final class CapacityViewModel {
     private final ReadOnlyObjectWrapper<CapacityPlan> plan = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Pricing> pricing = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final RefreshWhenShown refreshing;
-    private long generation;
 
-    public CapacityViewModel(DesignSession session) {
+    /** The section of {@code session}'s table; {@link TablesViewModel} hands it each computed plan. */
+    CapacityViewModel(DesignSession session) {
         this.session = session;
-        this.refreshing = new RefreshWhenShown(session, DesignerTab.TABLES, () -> refresh(session.design()));
-        session.designProperty().addListener((obs, old, design) -> refreshing.request());
-        refreshing.request();
     }
 
-    private void refresh(Design design) {
-        long mine = ++generation;
-        Table table = design.table();
+    /** A new design is being planned: its pricing, no plan yet. */
+    void pending(Design design) {
         pricing.set(design.pricing());
         plan.set(null);
         message.set("Estimating capacity…");
-        session.analyse("Estimating capacity and cost…", () -> CapacityPlan.of(table, design.pricing()), result -> {
-            if (mine == generation) {
-                plan.set(result);
-                message.set("");
-            }
-        }, failure -> {
-            if (mine == generation) {
-                message.set("Could not estimate the capacity: " + failure.getMessage());
-            }
-        });
+    }
+
+    /** The plan of the design last given to {@link #pending}. */
+    void show(CapacityPlan result) {
+        plan.set(result);
+        message.set("");
+    }
+
+    /** Planning failed: why, in one line. */
+    void failed(String why) {
+        plan.set(null);
+        message.set("Could not estimate the capacity: " + why);
     }
 
     /** The table's capacity plan; null while it is computed. */

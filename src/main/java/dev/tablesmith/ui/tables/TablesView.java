@@ -71,7 +71,8 @@ public final class TablesView {
         HBox header = styled(new HBox(title, message, spacer(), add), "tables-header");
 
         Label indexHeading = styled(new Label("Secondary indexes"), "tables-section-title");
-        VBox content = styled(new VBox(tableCard, capacity.root(), indexHeading, indexCards), "tables-content");
+        VBox content = styled(new VBox(tableCard, indexHeading, indexCards, capacity.root()),
+                "tables-content");
         ScrollPane scroll = styled(new ScrollPane(content), "tables-scroll");
         scroll.setFitToWidth(true);
         root.setTop(header);

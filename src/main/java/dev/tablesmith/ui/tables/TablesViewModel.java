@@ -48,6 +48,7 @@ public final class TablesViewModel {
         Table table = design.table();
         facts.set(TableText.facts(table));
         tableUsage.set(null);
+        capacity.pending(design);
         indexes.setAll(table.indexes().stream().map(i -> TableText.card(i, table)).toList());
         message.set("Planning " + dev.tablesmith.ui.Plurals.count(table.accessPatterns().size(), "access pattern")
                 + "…");
@@ -57,6 +58,7 @@ public final class TablesViewModel {
             }
         }, failure -> {
             if (mine == generation) {
+                capacity.failed(failure.getMessage());
                 message.set("Could not plan the access patterns: " + failure.getMessage());
             }
         });
@@ -64,6 +66,7 @@ public final class TablesViewModel {
 
     private void show(TableUsage usage) {
         tableUsage.set(usage.table());
+        capacity.show(usage.capacity());
         indexes.replaceAll(card -> card.withUsage(usage.indexes().get(card.name())));
         int count = indexes.size();
         message.set(dev.tablesmith.ui.Plurals.count(count, "secondary index"));

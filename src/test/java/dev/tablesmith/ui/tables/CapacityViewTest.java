@@ -91,6 +91,10 @@ class CapacityViewTest {
     @Test
     void snapshotAt1280x800(FxRobot robot) {
         Node card = robot.lookup(".capacity-card").query();
+        javafx.scene.control.ScrollPane scroll = robot.lookup(".tables-scroll").queryAs(
+                javafx.scene.control.ScrollPane.class);
+        robot.interact(() -> scroll.setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
         BufferedImage image = Snapshots.write(scene, "designer-capacity");
 
         assertThat(card.isVisible()).isTrue();
