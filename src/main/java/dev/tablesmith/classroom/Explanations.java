@@ -57,7 +57,10 @@ public final class Explanations {
             rule("unique-without-transaction", "A unique value is kept by a second item written with "
                     + "attribute_not_exists in the same transaction as the first.", "writes", 0),
             rule("ttl-attribute", "TTL deletes an item only when its expiry attribute is a number of epoch "
-                    + "seconds on the attribute the table names.", "writes", 2));
+                    + "seconds on the attribute the table names.", "writes", 2),
+            rule("stale-prices", "A cost comparison is only as current as its prices: DynamoDB halved on-demand "
+                    + "throughput prices in November 2024, which moved the break-even between on-demand and "
+                    + "provisioned capacity.", "filter-expression", 0));
 
     private static final Map<Resolution, Explanation> RESOLUTIONS = new EnumMap<>(Map.of(
             Resolution.GET_ITEM, new Explanation("The full primary key is known, so one GetItem reads exactly "

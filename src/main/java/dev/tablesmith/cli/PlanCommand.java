@@ -8,6 +8,9 @@ import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.CapacityPlan;
+import dev.tablesmith.planner.PriceTable;
+import dev.tablesmith.planner.RegionPrices;
 import dev.tablesmith.planner.StorageEstimate;
 import dev.tablesmith.planner.AccessPatternPlanner;
 import java.io.PrintWriter;
@@ -40,6 +43,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
                 "  tablesmith plan commerce-main.tablesmith.json",
                 "  tablesmith plan commerce-main.tablesmith.json --pattern AP4",
+                "  tablesmith plan commerce-main.tablesmith.json --region eu-west-1",
                 "  tablesmith plan commerce-main.tablesmith.json --json --pattern AP2 \\",
                 "      | jq '.tables[0].patterns[0].request' > ap2.json",
                 "  tablesmith query commerce-main.tablesmith.json --request ap2.json",
@@ -63,6 +67,10 @@ final class PlanCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON instead of text.")
     private boolean json;
 
+    @Option(names = "--region", paramLabel = "REGION", description = "Price with this region's figures from "
+            + "Tablesmith's price table (default: the design's pricing), e.g. eu-west-1.")
+    private String region;
+
     @Spec
     private CommandSpec spec;
 
@@ -73,16 +81,19 @@ final class PlanCommand implements Callable<Integer> {
         InputFiles files = new InputFiles(spec);
         try {
             files.requireFiles(designFile.toString());
-            Design design = files.design(designFile);
+            Design design = priced(files.design(designFile));
             Map<Table, List<AccessPattern>> selected = select(tables(design));
             Map<Table, List<AccessPatternPlan>> plans = new LinkedHashMap<>();
+            Map<Table, CapacityPlan> capacities = new LinkedHashMap<>();
             selected.forEach((table, patterns) -> {
                 SampleData sample = ItemMaterializer.materialize(table);
                 sample.problems().forEach(p -> err.println("warning: " + p));
                 AccessPatternPlanner planner = new AccessPatternPlanner(table, design.pricing(), sample);
                 plans.put(table, patterns.stream().map(planner::plan).toList());
+                capacities.put(table, CapacityPlan.of(table, design.pricing(), table.accessPatterns().stream()
+                        .map(planner::plan).toList(), sample));
             });
-            out.print(json ? PlanJson.write(design, plans) : text(design, plans));
+            out.print(json ? PlanJson.write(design, plans, capacities) : text(design, plans, capacities));
             return 0;
         } catch (CommandFailure e) {
             return e.exitCode();
@@ -92,7 +103,21 @@ final class PlanCommand implements Callable<Integer> {
         }
     }
 
-    private String text(Design design, Map<Table, List<AccessPatternPlan>> plans) {
+    /** The design priced for --region, when given (a usage error for a region the price table lacks). */
+    private Design priced(Design design) throws CommandFailure {
+        if (region == null) {
+            return design;
+        }
+        RegionPrices prices = PriceTable.of(region).orElse(null);
+        if (prices == null) {
+            throw usage("no prices for region '" + region + "'; the price table has "
+                    + String.join(", ", PriceTable.regions().stream().map(RegionPrices::region).toList()));
+        }
+        return design.withPricing(prices.applyTo(design.pricing()));
+    }
+
+    private String text(Design design, Map<Table, List<AccessPatternPlan>> plans,
+                        Map<Table, CapacityPlan> capacities) {
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
         boolean first = true;
@@ -105,6 +130,7 @@ final class PlanCommand implements Callable<Integer> {
             view.heading(entry.getValue().size(), design.pricing());
             entry.getValue().forEach(view::pattern);
             view.storage(StorageEstimate.of(entry.getKey(), design.pricing()));
+            view.capacity(capacities.get(entry.getKey()));
             view.summary(PlanSummary.of(entry.getValue()));
         }
         out.flush();

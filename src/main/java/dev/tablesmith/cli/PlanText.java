@@ -5,6 +5,10 @@ import dev.tablesmith.io.PlanSummary;
 import dev.tablesmith.planner.StorageEstimate;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Pricing;
+import dev.tablesmith.planner.BillingComparison;
+import dev.tablesmith.planner.CapacityPlan;
+import dev.tablesmith.planner.IndexCapacity;
+import dev.tablesmith.planner.MonthlyLine;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.WriteSpec;
 import dev.tablesmith.planner.AccessPatternPlan;
@@ -78,6 +82,46 @@ final class PlanText {
         }
         out.println(String.format(Locale.ROOT, "  %-12s %10.2f GB   %s/month after the free 25 GB", "total",
                 storage.totalBytes() / (1024.0 * 1024 * 1024), PlanNumbers.dollars(storage.monthlyCost())));
+    }
+
+    /**
+     * Both billing modes for the table and each GSI at the patterns' peak rates, the itemised fixed lines, the
+     * totals and the recommended mode with its reason.
+     */
+    void capacity(CapacityPlan plan) {
+        Pricing pricing = plan.pricing();
+        out.println();
+        String heading = "capacity by billing mode (" + plan.prices().region() + " prices of "
+                + plan.prices().asOf() + (plan.prices().verified() ? "" : ", unverified") + "; the patterns' rates "
+                + "are peaks, the average is peak / " + PlanNumbers.exact(pricing.peakToAverage())
+                + "; provisioned at " + PlanNumbers.exact(pricing.targetUtilization() * 100) + "% target "
+                + "utilisation; reserved capacity not assumed):";
+        wrap(heading, WIDTH).forEach(out::println);
+        out.println(String.format(Locale.ROOT, "  %-12s %9s %9s %6s %6s %14s %14s", "index", "RRU/s", "WRU/s",
+                "RCU", "WCU", "on-demand", "provisioned"));
+        for (IndexCapacity index : plan.indexes()) {
+            out.println(String.format(Locale.ROOT, "  %-12s %9.2f %9.2f %6d %6d %14s %14s", index.index(),
+                    index.readUnitsPerSecond(), index.writeUnitsPerSecond(), index.readCapacityUnits(),
+                    index.writeCapacityUnits(), PlanNumbers.dollars(index.onDemandMonthly()) + "/month",
+                    PlanNumbers.dollars(index.provisionedMonthly()) + "/month"));
+        }
+        List<MonthlyLine> fixed = plan.lines().stream().filter(l -> l.item().equals("storage")
+                ? l.detail().startsWith("total") : !l.item().equals("reads") && !l.item().equals("writes")).toList();
+        for (MonthlyLine line : fixed) {
+            out.println(String.format(Locale.ROOT, "  %-12s %9s %9s %6s %6s %14s %14s", line.item(), "", "", "", "",
+                    PlanNumbers.dollars(line.onDemand()) + "/month", PlanNumbers.dollars(line.provisioned())
+                            + "/month"));
+        }
+        BillingComparison comparison = plan.comparison();
+        out.println(String.format(Locale.ROOT, "  %-12s %9s %9s %6s %6s %14s %14s", "total", "", "", "", "",
+                PlanNumbers.dollars(comparison.onDemandMonthly()) + "/month",
+                PlanNumbers.dollars(comparison.provisionedMonthly()) + "/month"));
+        wrap("recommended: " + comparison.reason(), WIDTH - 2).forEach(r -> out.println("  " + r));
+        for (MonthlyLine line : fixed) {
+            List<String> detail = wrap(line.item() + ": " + line.detail(), WIDTH - 4);
+            out.println("  " + detail.get(0));
+            detail.subList(1, detail.size()).forEach(d -> out.println("    " + d));
+        }
     }
 
     static String summaryLine(PlanSummary s) {

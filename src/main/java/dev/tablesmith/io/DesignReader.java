@@ -70,12 +70,31 @@ final class DesignReader {
         Pricing defaults = Pricing.usEast1();
         return new Pricing(
                 pricing.string("region", defaults.region()),
-                orDefault(pricing.number("readRequestUnitsPerMillion", 0, DesignBounds.MAX_PRICE), defaults.readRequestUnitsPerMillion()),
-                orDefault(pricing.number("writeRequestUnitsPerMillion", 0, DesignBounds.MAX_PRICE), defaults.writeRequestUnitsPerMillion()),
-                orDefault(pricing.number("rcuHour", 0, DesignBounds.MAX_PRICE), defaults.rcuHour()),
-                orDefault(pricing.number("wcuHour", 0, DesignBounds.MAX_PRICE), defaults.wcuHour()),
-                orDefault(pricing.number("storageGbMonth", 0, DesignBounds.MAX_PRICE), defaults.storageGbMonth()),
-                orDefault(pricing.number("hoursPerMonth", 0, DesignBounds.MAX_PRICE), defaults.hoursPerMonth()));
+                price(pricing, "readRequestUnitsPerMillion", defaults.readRequestUnitsPerMillion()),
+                price(pricing, "writeRequestUnitsPerMillion", defaults.writeRequestUnitsPerMillion()),
+                price(pricing, "rcuHour", defaults.rcuHour()),
+                price(pricing, "wcuHour", defaults.wcuHour()),
+                price(pricing, "storageGbMonth", defaults.storageGbMonth()),
+                price(pricing, "hoursPerMonth", defaults.hoursPerMonth()),
+                orDefault(pricing.number("peakToAverage", 1, DesignBounds.MAX_PRICE), Pricing.DEFAULT_PEAK_TO_AVERAGE),
+                targetUtilization(pricing));
+    }
+
+    /** The share of provisioned capacity the peak may use: above 0 and at most 1 (70% when absent). */
+    private double targetUtilization(ObjectView pricing) {
+        Double target = pricing.number("targetUtilization", 0);
+        if (target == null) {
+            return Pricing.DEFAULT_TARGET_UTILIZATION;
+        }
+        if (target == 0 || target > 1) {
+            context.problem(pricing.pointer("targetUtilization"), "must be above 0 and at most 1 (0.7 is 70%)");
+            return Pricing.DEFAULT_TARGET_UTILIZATION;
+        }
+        return target;
+    }
+
+    private static double price(ObjectView pricing, String field, double fallback) {
+        return orDefault(pricing.number(field, 0, DesignBounds.MAX_PRICE), fallback);
     }
 
     private static double orDefault(Double value, double fallback) {

@@ -310,6 +310,10 @@ final class DesignWriter {
                 .put("wcuHour", number(pricing.wcuHour()))
                 .put("storageGbMonth", number(pricing.storageGbMonth()))
                 .put("hoursPerMonth", number(pricing.hoursPerMonth()))
+                .putIf(pricing.peakToAverage() != Pricing.DEFAULT_PEAK_TO_AVERAGE, "peakToAverage",
+                        number(pricing.peakToAverage()))
+                .putIf(pricing.targetUtilization() != Pricing.DEFAULT_TARGET_UTILIZATION, "targetUtilization",
+                        number(pricing.targetUtilization()))
                 .toMap();
     }
 

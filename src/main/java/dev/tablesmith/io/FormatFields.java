@@ -55,7 +55,7 @@ final class FormatFields {
             "attribute", "keyTemplate");
     static final FieldSet PRICING = FieldSet.of("pricing",
             List.of("region", "readRequestUnitsPerMillion", "writeRequestUnitsPerMillion", "rcuHour", "wcuHour",
-                    "storageGbMonth", "hoursPerMonth"));
+                    "storageGbMonth", "hoursPerMonth", "peakToAverage", "targetUtilization"));
 
     /** Every field set, for tests that compare them with the JSON Schema. */
     static final List<FieldSet> ALL = List.of(DESIGN, TABLE, KEY_ATTRIBUTE, BILLING, THROUGHPUT, GLOBAL_INDEX,

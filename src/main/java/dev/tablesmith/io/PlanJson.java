@@ -16,6 +16,7 @@ import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.WriteSpec;
 import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.CapacityPlan;
 import dev.tablesmith.planner.CostEstimate;
 import dev.tablesmith.planner.Fix;
 import dev.tablesmith.planner.IndexVerdict;
@@ -55,6 +56,15 @@ public final class PlanJson {
      * @param plans  the plans of each table, by table, in the order to print
      */
     public static String write(Design design, Map<Table, List<AccessPatternPlan>> plans) {
+        return write(design, plans, Map.of());
+    }
+
+    /**
+     * The JSON text of the plans with each table's {@code capacity} (both billing modes, the itemised lines and
+     * the recommendation; null for a table without one), ending with a newline.
+     */
+    public static String write(Design design, Map<Table, List<AccessPatternPlan>> plans,
+                               Map<Table, CapacityPlan> capacities) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("design", design.name());
         root.set("pricing", pricing(design.pricing()));
@@ -63,6 +73,7 @@ public final class PlanJson {
             ObjectNode t = tables.addObject();
             t.put("table", table.name());
             t.set("summary", summary(PlanSummary.of(tablePlans)));
+            t.set("capacity", capacities.containsKey(table) ? CapacityJson.of(capacities.get(table)) : null);
             ArrayNode patterns = t.putArray("patterns");
             tablePlans.forEach(plan -> patterns.add(pattern(plan, table)));
         });
@@ -79,6 +90,10 @@ public final class PlanJson {
         node.put("readRequestUnitsPerMillion", pricing.readRequestUnitsPerMillion());
         node.put("writeRequestUnitsPerMillion", pricing.writeRequestUnitsPerMillion());
         node.put("hoursPerMonth", pricing.hoursPerMonth());
+        node.put("rcuHour", pricing.rcuHour());
+        node.put("wcuHour", pricing.wcuHour());
+        node.put("peakToAverage", pricing.peakToAverage());
+        node.put("targetUtilization", pricing.targetUtilization());
         return node;
     }
 

@@ -1,6 +1,7 @@
 package dev.tablesmith.review;
 
 import dev.tablesmith.model.Design;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.List;
  * On a design the validator rejects, checks skip what they cannot read.
  *
  * <p>Order: ERROR findings first, then WARNING, then INFO; within a severity, table by table, in the order of the
- * checks below, and within a check in the order of the design's entities, indexes and patterns. Stateless.
+ * checks below, and within a check in the order of the design's entities, indexes and patterns. Stateless but
+ * for the clock that dates the price table.
  */
 public final class DesignReview {
     private static final List<ReviewCheck> CHECKS = List.of(new PatternResolutionCheck(), new PatternEntityCheck(),
@@ -26,9 +28,22 @@ public final class DesignReview {
             new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck(), new WriteDesignCheck(),
             new DerivedDataCheck());
 
+    private final Clock clock;
+
+    /** A review that dates the price table by the system clock. */
+    public DesignReview() {
+        this(Clock.systemUTC());
+    }
+
+    /** A review that dates the price table by {@code clock} ({@code stale-prices}). */
+    public DesignReview(Clock clock) {
+        this.clock = clock;
+    }
+
     /** Every finding of the design, in a stable order. */
     public List<Finding> review(Design design) {
         List<Finding> findings = new ArrayList<>();
+        new StalePricesCheck(clock).check(design, findings);
         for (int t = 0; t < design.tables().size(); t++) {
             ReviewContext context = new ReviewContext(design.tables().get(t), t, design.pricing());
             for (ReviewCheck check : CHECKS) {

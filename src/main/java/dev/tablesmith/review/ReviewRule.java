@@ -52,7 +52,9 @@ public enum ReviewRule {
     UNIQUE_WITHOUT_TRANSACTION("unique-without-transaction", Severity.WARNING,
             "Unique value written without a transaction"),
     /** An entity's expiry attribute that the table's TTL does not use, or that is not a number. */
-    TTL_ATTRIBUTE("ttl-attribute", Severity.WARNING, "Expiry attribute TTL will not act on");
+    TTL_ATTRIBUTE("ttl-attribute", Severity.WARNING, "Expiry attribute TTL will not act on"),
+    /** The price table the design's region is priced from is more than 12 months old. */
+    STALE_PRICES("stale-prices", Severity.INFO, "Prices more than 12 months old");
 
     private final String id;
     private final Severity severity;

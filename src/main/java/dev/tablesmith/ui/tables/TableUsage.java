@@ -1,10 +1,12 @@
 package dev.tablesmith.ui.tables;
 
+import dev.tablesmith.engine.ItemMaterializer;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.planner.AccessPatternPlan;
 import dev.tablesmith.planner.AccessPatternPlanner;
+import dev.tablesmith.planner.CapacityPlan;
 import dev.tablesmith.planner.StorageEstimate;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,16 +17,18 @@ import java.util.Map;
  * The planner's view of the table and each index: which access patterns resolve to it and its projection-aware
  * storage. Heavy (plans every pattern, materializes the sample items): run it off the FX thread.
  *
- * @param table   the base table's usage
- * @param indexes each secondary index's usage by index name
+ * @param table    the base table's usage
+ * @param indexes  each secondary index's usage by index name
+ * @param capacity both billing modes for the table at the patterns' peak rates
  */
-record TableUsage(IndexUsage table, Map<String, IndexUsage> indexes) {
+record TableUsage(IndexUsage table, Map<String, IndexUsage> indexes, CapacityPlan capacity) {
     /** The planner labels the base table "table"; indexes by their names. */
     static final String TABLE_LABEL = "table";
 
     static TableUsage of(Table table, Pricing pricing) {
         Map<String, List<String>> patterns = new HashMap<>();
-        for (AccessPatternPlan plan : AccessPatternPlanner.planAll(table, pricing)) {
+        List<AccessPatternPlan> plans = AccessPatternPlanner.planAll(table, pricing);
+        for (AccessPatternPlan plan : plans) {
             plan.index().ifPresent(index -> patterns.computeIfAbsent(index, k -> new ArrayList<>())
                     .add(plan.pattern().id()));
         }
@@ -35,7 +39,8 @@ record TableUsage(IndexUsage table, Map<String, IndexUsage> indexes) {
         for (StorageEstimate.IndexStorage line : lines.subList(1, lines.size())) {
             indexes.put(line.index(), usage(inDesignOrder(patterns.getOrDefault(line.index(), List.of()), table), line));
         }
-        return new TableUsage(base, Map.copyOf(indexes));
+        CapacityPlan capacity = CapacityPlan.of(table, pricing, plans, ItemMaterializer.materialize(table));
+        return new TableUsage(base, Map.copyOf(indexes), capacity);
     }
 
     private static IndexUsage usage(List<String> patterns, StorageEstimate.IndexStorage storage) {

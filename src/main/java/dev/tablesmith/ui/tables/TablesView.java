@@ -37,6 +37,7 @@ public final class TablesView {
     private final BorderPane root = new BorderPane();
     private final VBox tableCard = styled(new VBox(), "tables-card", "tables-table-card");
     private final VBox indexCards = styled(new VBox(), "tables-index-list");
+    private final CapacityView capacity;
 
     public TablesView(DesignSession session) {
         this(new TablesViewModel(session));
@@ -44,6 +45,7 @@ public final class TablesView {
 
     public TablesView(TablesViewModel viewModel) {
         this.viewModel = viewModel;
+        this.capacity = new CapacityView(viewModel.capacity());
         createView();
         viewModel.factsProperty().addListener((obs, old, facts) -> showTable());
         viewModel.tableUsageProperty().addListener((obs, old, usage) -> showTable());
@@ -69,7 +71,8 @@ public final class TablesView {
         HBox header = styled(new HBox(title, message, spacer(), add), "tables-header");
 
         Label indexHeading = styled(new Label("Secondary indexes"), "tables-section-title");
-        VBox content = styled(new VBox(tableCard, indexHeading, indexCards), "tables-content");
+        VBox content = styled(new VBox(tableCard, indexHeading, indexCards, capacity.root()),
+                "tables-content");
         ScrollPane scroll = styled(new ScrollPane(content), "tables-scroll");
         scroll.setFitToWidth(true);
         root.setTop(header);

@@ -33,9 +33,11 @@ public final class TablesViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private long generation;
     private final RefreshWhenShown refreshing;
+    private final CapacityViewModel capacity;
 
     public TablesViewModel(DesignSession session) {
         this.session = session;
+        this.capacity = new CapacityViewModel(session);
         this.refreshing = new RefreshWhenShown(session, DesignerTab.TABLES, () -> refresh(session.design()));
         session.designProperty().addListener((obs, old, design) -> refreshing.request());
         refreshing.request();
@@ -46,6 +48,7 @@ public final class TablesViewModel {
         Table table = design.table();
         facts.set(TableText.facts(table));
         tableUsage.set(null);
+        capacity.pending(design);
         indexes.setAll(table.indexes().stream().map(i -> TableText.card(i, table)).toList());
         message.set("Planning " + dev.tablesmith.ui.Plurals.count(table.accessPatterns().size(), "access pattern")
                 + "…");
@@ -55,6 +58,7 @@ public final class TablesViewModel {
             }
         }, failure -> {
             if (mine == generation) {
+                capacity.failed(failure.getMessage());
                 message.set("Could not plan the access patterns: " + failure.getMessage());
             }
         });
@@ -62,6 +66,7 @@ public final class TablesViewModel {
 
     private void show(TableUsage usage) {
         tableUsage.set(usage.table());
+        capacity.show(usage.capacity());
         indexes.replaceAll(card -> card.withUsage(usage.indexes().get(card.name())));
         int count = indexes.size();
         message.set(dev.tablesmith.ui.Plurals.count(count, "secondary index"));
@@ -69,6 +74,11 @@ public final class TablesViewModel {
 
     public ReadOnlyObjectProperty<TableFacts> factsProperty() {
         return facts.getReadOnlyProperty();
+    }
+
+    /** The "Capacity and cost" section: both billing modes and the pricing choices. */
+    public CapacityViewModel capacity() {
+        return capacity;
     }
 
     /** The base table's usage; null while it is computed. */
