@@ -39,12 +39,19 @@ public final class LiveErrors {
         if (failure instanceof AwsServiceException service && service.awsErrorDetails() != null) {
             return service(service, connection);
         }
+        if (failure instanceof AwsServiceException service && connection.isEndpoint()) {
+            return notDynamoDb(connection, "HTTP " + service.statusCode());
+        }
         Throwable network = networkCause(failure);
         if (network != null) {
             return unreachable(connection, network);
         }
         String message = allMessages(failure);
         String lower = message.toLowerCase(Locale.ROOT);
+        if (connection.isEndpoint() && (lower.contains("unmarshall") || lower.contains("unable to parse")
+                || hasCause(failure, NullPointerException.class))) {
+            return notDynamoDb(connection, "something that is not DynamoDB's JSON API");
+        }
         if (lower.contains("sso") && (lower.contains("expired") || lower.contains("sso login")
                 || lower.contains("refresh"))) {
             return ssoExpired(connection.profile());
@@ -66,6 +73,9 @@ public final class LiveErrors {
     private static String service(AwsServiceException e, Connection connection) {
         String code = e.awsErrorDetails().errorCode() == null ? "" : e.awsErrorDetails().errorCode();
         String message = e.awsErrorDetails().errorMessage() == null ? "" : e.awsErrorDetails().errorMessage();
+        if (code.isBlank() && connection.isEndpoint()) {
+            return notDynamoDb(connection, "HTTP " + e.statusCode());
+        }
         if ("AccessDeniedException".equals(code) || "AccessDenied".equals(code)) {
             return accessDenied(message, connection);
         }
@@ -103,6 +113,25 @@ public final class LiveErrors {
         }
         return "DynamoDB unreachable in region " + (connection.region() == null ? "(default)" : connection.region())
                 + " (" + reason + "); check the network and the region";
+    }
+
+    /**
+     * An endpoint that answers, but not as DynamoDB does: DynamoDB's API answers every request with a JSON body and,
+     * for an error, an {@code __type} (or {@code x-amzn-ErrorType} header) naming the error code. A web server, a
+     * proxy's HTML page or a URL with a path answers without one.
+     */
+    static String notDynamoDb(Connection connection, String answered) {
+        return "not a DynamoDB endpoint: " + connection.hostAndPort() + " answered " + answered
+                + " without a DynamoDB error code; is DynamoDB Local or moto_server running there?";
+    }
+
+    private static boolean hasCause(Throwable failure, Class<? extends Throwable> type) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code unknown profile 'x': not in ~/.aws/config and ~/.aws/credentials}. */
