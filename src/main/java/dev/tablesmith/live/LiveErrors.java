@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 
 /**
  * Says in one line, in words, why a live request failed: the endpoint is unreachable, the profile is unknown, the
@@ -106,7 +108,9 @@ public final class LiveErrors {
     /** {@code endpoint unreachable: nothing answers at localhost:8000 (...)}. */
     static String unreachable(Connection connection, Throwable cause) {
         String reason = cause instanceof UnknownHostException ? "unknown host"
-                : cause instanceof SocketTimeoutException ? "timed out" : "connection refused";
+                : cause instanceof SocketTimeoutException || cause instanceof ApiCallAttemptTimeoutException
+                || cause instanceof ApiCallTimeoutException ? "no answer in time on any of " + DynamoDbClients
+                .MAX_ATTEMPTS + " attempts" : "connection refused";
         if (connection.isEndpoint()) {
             return "endpoint unreachable: nothing answers at " + connection.hostAndPort() + " (" + reason
                     + "); is DynamoDB Local running there?";
@@ -155,7 +159,8 @@ public final class LiveErrors {
     private static Throwable networkCause(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof ConnectException || t instanceof UnknownHostException
-                    || t instanceof NoRouteToHostException || t instanceof SocketTimeoutException) {
+                    || t instanceof NoRouteToHostException || t instanceof SocketTimeoutException
+                    || t instanceof ApiCallAttemptTimeoutException || t instanceof ApiCallTimeoutException) {
                 return t;
             }
         }

@@ -159,6 +159,54 @@ class LiveFaultsTest {
     }
 
     @Test
+    void throttlingThroughEveryAttemptSaysSoOnce() throws Exception {
+        Path design = Examples.export("commerce-main", dir);
+        AtomicInteger attempts = new AtomicInteger();
+        try (FakeEndpoint dynamo = new FakeEndpoint((operation, body) -> {
+            attempts.incrementAndGet();
+            return Reply.error("ProvisionedThroughputExceededException",
+                    "The level of configured provisioned throughput for the table was exceeded.");
+        })) {
+            LiveRun run = LiveRun.of("load", design.toString(), "--endpoint", dynamo.url(), "--threads", "1");
+
+            assertThat(run.exitCode()).isEqualTo(1);
+            assertThat(run.err().lines().filter(l -> l.startsWith("tablesmith live load:")))
+                    .containsExactly("tablesmith live load: load stopped after 0 of " + totalOf(run.out())
+                            + " items: DynamoDB throttled the request (ProvisionedThroughputExceededException) "
+                            + "through all 6 attempts; try again later or raise the table's capacity");
+            assertThat(run.err()).containsOnlyOnce("ProvisionedThroughputExceededException");
+            assertThat(attempts.get()).isEqualTo(dev.tablesmith.live.DynamoDbClients.MAX_ATTEMPTS);
+        }
+    }
+
+    @Test
+    void aHangingEndpointGivesUpAfterEveryAttemptTimesOut() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        AtomicInteger attempts = new AtomicInteger();
+        try (FakeEndpoint hanging = new FakeEndpoint((operation, body) -> {
+            attempts.incrementAndGet();
+            try {
+                release.await(20, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Reply.json(200, "{}");
+        })) {
+            long start = System.nanoTime();
+            LiveRun run = LiveRun.withClients(new dev.tablesmith.live.DynamoDbClients(LiveRun.noAws(),
+                    java.time.Duration.ofMillis(300)), "", "connect", "--endpoint", hanging.url());
+            double seconds = (System.nanoTime() - start) / 1e9;
+            release.countDown();
+
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.err()).isEqualTo("tablesmith live connect: endpoint unreachable: nothing answers at "
+                    + "127.0.0.1:" + hanging.port() + " (no answer in time on any of 6 attempts); is DynamoDB Local "
+                    + "running there?\n");
+            assertThat(seconds).isLessThan(15);
+        }
+    }
+
+    @Test
     void aMissingTableStopsTheLoadInWords() throws Exception {
         Path design = Examples.export("commerce-main", dir);
         try (FakeEndpoint dynamo = new FakeEndpoint((operation, body) -> Reply.error("ResourceNotFoundException",
