@@ -63,6 +63,7 @@ public final class BatchLoader {
         Counters counters = new Counters(System.nanoTime());
         AtomicInteger next = new AtomicInteger();
         AtomicReference<String> failure = new AtomicReference<>();
+        AtomicReference<RuntimeException> cause = new AtomicReference<>();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, batches.size())));
         try {
             List<Future<?>> workers = new ArrayList<>();
@@ -73,7 +74,9 @@ public final class BatchLoader {
                         try {
                             write(tableName, batches.get(at), counters, items.size(), progress, cancel);
                         } catch (RuntimeException e) {
-                            failure.compareAndSet(null, e.getMessage() == null ? e.toString() : e.getMessage());
+                            if (failure.compareAndSet(null, e.getMessage() == null ? e.toString() : e.getMessage())) {
+                                cause.set(e);
+                            }
                         }
                     }
                 }));
@@ -92,7 +95,7 @@ public final class BatchLoader {
         }
         double seconds = (System.nanoTime() - counters.start) / 1e9;
         return new LoadReport(items.size(), counters.written.get(), counters.requests.get(), counters.resent.get(),
-                seconds, cancel.get() && counters.written.get() < items.size(), failure.get());
+                seconds, cancel.get() && counters.written.get() < items.size(), failure.get(), cause.get());
     }
 
     private static List<List<WriteRequest>> batches(List<Item> items) {

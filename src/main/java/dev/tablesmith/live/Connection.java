@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Where live operations go: a local endpoint (DynamoDB Local, moto_server: any URL, dummy credentials) or AWS
@@ -24,13 +25,89 @@ public record Connection(String name, URI endpoint, String profile, String regio
     /** The region a local endpoint uses when none is given (local endpoints accept any). */
     public static final String LOCAL_REGION = "us-east-1";
     private static final Set<String> LOOPBACK_HOSTS = Set.of("localhost", "127.0.0.1", "::1", "[::1]");
+    /** Everything between {@code scheme://} and the last {@code @}: where a URL carries user info. */
+    private static final Pattern USER_INFO = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)[^@]*@");
+    /**
+     * A region name: it becomes a DNS label of the endpoint ({@code dynamodb.REGION.amazonaws.com}) and part of the
+     * SigV4 credential scope, so lowercase letters, digits and inner hyphens, at most 63 characters.
+     */
+    private static final Pattern REGION = Pattern.compile("[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?");
+    private static final int SHOWN = 80;
 
     public Connection {
-        if (endpoint != null && (endpoint.getScheme() == null || endpoint.getHost() == null)) {
-            throw new IllegalArgumentException("endpoint '" + endpoint + "' is not a URL like http://localhost:8000");
+        if (endpoint != null) {
+            checkEndpoint(endpoint);
         }
         profile = blankToNull(profile);
         region = blankToNull(region);
+        if (region != null && !REGION.matcher(region).matches()) {
+            throw new IllegalArgumentException("not a region name: '" + capped(region) + "' (lowercase letters, "
+                    + "digits and hyphens, e.g. us-east-1)");
+        }
+    }
+
+    /**
+     * The endpoint URL the user typed, refused in one line when it is not {@code http(s)://HOST[:PORT]}: never a
+     * URL with credentials in it ({@code http://KEY:SECRET@host}, which would be echoed and saved), and never one
+     * with a path (DynamoDB's API answers at the root, {@code POST /}). The message never repeats the user info.
+     *
+     * @throws IllegalArgumentException with the one-line reason
+     */
+    public static URI parseEndpoint(String text) {
+        String typed = text == null ? "" : text.strip();
+        if (USER_INFO.matcher(typed).find()) {
+            throw new IllegalArgumentException(userInfoRefusal(typed));
+        }
+        URI uri;
+        try {
+            uri = new URI(typed);
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalArgumentException("endpoint '" + capped(withoutUserInfo(typed)) + "' is not a URL like "
+                    + DYNAMODB_LOCAL);
+        }
+        checkEndpoint(uri);
+        return uri;
+    }
+
+    /** {@code text} with any user info replaced by {@code ***}, for messages. */
+    public static String withoutUserInfo(String text) {
+        return text == null ? null : USER_INFO.matcher(text).replaceFirst("$1***@");
+    }
+
+    /** {@code text} with any user info removed altogether (what a cleaned saved connection keeps). */
+    public static String strippedOfUserInfo(String text) {
+        return text == null ? null : USER_INFO.matcher(text).replaceFirst("$1");
+    }
+
+    /** Whether the URL text carries user info ({@code KEY:SECRET@}). */
+    public static boolean hasUserInfo(String text) {
+        return text != null && USER_INFO.matcher(text).find();
+    }
+
+    private static void checkEndpoint(URI endpoint) {
+        String raw = endpoint.toString();
+        if (endpoint.getRawUserInfo() != null || hasUserInfo(raw)) {
+            throw new IllegalArgumentException(userInfoRefusal(raw));
+        }
+        if (endpoint.getScheme() == null || endpoint.getHost() == null
+                || !endpoint.getScheme().equalsIgnoreCase("http") && !endpoint.getScheme().equalsIgnoreCase("https")) {
+            throw new IllegalArgumentException("endpoint '" + capped(raw) + "' is not a URL like " + DYNAMODB_LOCAL);
+        }
+        String path = endpoint.getRawPath();
+        if (path != null && !path.isEmpty() && !path.equals("/") || endpoint.getRawQuery() != null
+                || endpoint.getRawFragment() != null) {
+            throw new IllegalArgumentException("endpoint '" + capped(raw) + "' has a path: DynamoDB answers at the "
+                    + "root, give only " + endpoint.getScheme() + "://" + endpoint.getRawAuthority());
+        }
+    }
+
+    private static String userInfoRefusal(String typed) {
+        return "endpoint '" + capped(withoutUserInfo(typed)) + "' has credentials in it (user info before '@'); "
+                + "give the URL without them: local endpoints take dummy credentials, AWS takes --profile";
+    }
+
+    private static String capped(String text) {
+        return text.length() <= SHOWN ? text : text.substring(0, SHOWN) + "… (" + text.length() + " characters)";
     }
 
     /** A local endpoint with dummy credentials. */

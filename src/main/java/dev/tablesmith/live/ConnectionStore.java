@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -39,8 +38,17 @@ public final class ConnectionStore {
 
     /** Every saved connection in the order saved; none when the file does not exist yet. */
     public List<Connection> list() throws IOException {
+        return load().connections();
+    }
+
+    /**
+     * The saved connections and what was wrong with the file. An endpoint saved with credentials in it
+     * ({@code http://KEY:SECRET@host}, written by an older version or by hand) is a secret on disk: it is removed
+     * from the URL, the file is rewritten without it, and a warning (that does not repeat it) says so.
+     */
+    public Loaded load() throws IOException {
         if (!Files.exists(file)) {
-            return List.of();
+            return new Loaded(List.of(), List.of());
         }
         JsonNode root;
         try {
@@ -50,12 +58,36 @@ public final class ConnectionStore {
                     .orElse("") + ")", e);
         }
         List<Connection> out = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        int index = 0;
         for (JsonNode node : root.path("connections")) {
             String endpoint = text(node, "endpoint");
-            out.add(new Connection(text(node, "name"), endpoint == null ? null : URI.create(endpoint),
-                    text(node, "profile"), text(node, "region")));
+            if (Connection.hasUserInfo(endpoint)) {
+                warnings.add(file + ": /connections/" + index + "/endpoint: the saved endpoint had credentials in "
+                        + "it; they were removed from the file");
+                endpoint = Connection.strippedOfUserInfo(endpoint);
+            }
+            try {
+                out.add(new Connection(text(node, "name"), endpoint == null ? null : Connection.parseEndpoint(
+                        endpoint), text(node, "profile"), text(node, "region")));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + ": /connections/" + index + ": " + e.getMessage(), e);
+            }
+            index++;
         }
-        return out;
+        if (!warnings.isEmpty()) {
+            write(out);
+        }
+        return new Loaded(List.copyOf(out), List.copyOf(warnings));
+    }
+
+    /**
+     * What {@link #load()} read.
+     *
+     * @param connections the saved connections in the order saved
+     * @param warnings    one line each for what was cleaned out of the file
+     */
+    public record Loaded(List<Connection> connections, List<String> warnings) {
     }
 
     /** The connection saved under {@code name}. */

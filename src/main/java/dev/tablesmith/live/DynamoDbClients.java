@@ -1,5 +1,6 @@
 package dev.tablesmith.live;
 
+import java.time.Duration;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -38,9 +39,20 @@ public final class DynamoDbClients {
     public static final int MAX_ATTEMPTS = 6;
 
     private final ProfileFiles profileFiles;
+    private final Duration attemptTimeout;
 
     public DynamoDbClients(ProfileFiles profileFiles) {
+        this(profileFiles, null);
+    }
+
+    /**
+     * A factory whose clients abandon an attempt after {@code attemptTimeout} and retry it (null: no limit but the
+     * HTTP client's 30 s socket timeout). Not set by default: a 10 s limit failed a 10,000-item load into a busy
+     * moto_server, whose answers took longer.
+     */
+    public DynamoDbClients(ProfileFiles profileFiles, Duration attemptTimeout) {
         this.profileFiles = profileFiles;
+        this.attemptTimeout = attemptTimeout;
     }
 
     /** A factory reading the current user's AWS files. */
@@ -83,7 +95,12 @@ public final class DynamoDbClients {
                 .httpClient(UrlConnectionHttpClient.create())
                 .credentialsProvider(credentials)
                 .region(region)
-                .overrideConfiguration(c -> c.retryStrategy(retryStrategy()));
+                .overrideConfiguration(c -> {
+                    c.retryStrategy(retryStrategy());
+                    if (attemptTimeout != null) {
+                        c.apiCallAttemptTimeout(attemptTimeout);
+                    }
+                });
         if (connection.isEndpoint()) {
             builder.endpointOverride(connection.endpoint());
         }

@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 
 /**
  * Says in one line, in words, why a live request failed: the endpoint is unreachable, the profile is unknown, the
@@ -39,12 +41,19 @@ public final class LiveErrors {
         if (failure instanceof AwsServiceException service && service.awsErrorDetails() != null) {
             return service(service, connection);
         }
+        if (failure instanceof AwsServiceException service && connection.isEndpoint()) {
+            return notDynamoDb(connection, "HTTP " + service.statusCode());
+        }
         Throwable network = networkCause(failure);
         if (network != null) {
             return unreachable(connection, network);
         }
         String message = allMessages(failure);
         String lower = message.toLowerCase(Locale.ROOT);
+        if (connection.isEndpoint() && (lower.contains("unmarshall") || lower.contains("unable to parse")
+                || hasCause(failure, NullPointerException.class))) {
+            return notDynamoDb(connection, "something that is not DynamoDB's JSON API");
+        }
         if (lower.contains("sso") && (lower.contains("expired") || lower.contains("sso login")
                 || lower.contains("refresh"))) {
             return ssoExpired(connection.profile());
@@ -66,6 +75,9 @@ public final class LiveErrors {
     private static String service(AwsServiceException e, Connection connection) {
         String code = e.awsErrorDetails().errorCode() == null ? "" : e.awsErrorDetails().errorCode();
         String message = e.awsErrorDetails().errorMessage() == null ? "" : e.awsErrorDetails().errorMessage();
+        if (code.isBlank() && connection.isEndpoint()) {
+            return notDynamoDb(connection, "HTTP " + e.statusCode());
+        }
         if ("AccessDeniedException".equals(code) || "AccessDenied".equals(code)) {
             return accessDenied(message, connection);
         }
@@ -96,13 +108,34 @@ public final class LiveErrors {
     /** {@code endpoint unreachable: nothing answers at localhost:8000 (...)}. */
     static String unreachable(Connection connection, Throwable cause) {
         String reason = cause instanceof UnknownHostException ? "unknown host"
-                : cause instanceof SocketTimeoutException ? "timed out" : "connection refused";
+                : cause instanceof SocketTimeoutException || cause instanceof ApiCallAttemptTimeoutException
+                || cause instanceof ApiCallTimeoutException ? "no answer in time on any of " + DynamoDbClients
+                .MAX_ATTEMPTS + " attempts" : "connection refused";
         if (connection.isEndpoint()) {
             return "endpoint unreachable: nothing answers at " + connection.hostAndPort() + " (" + reason
                     + "); is DynamoDB Local running there?";
         }
         return "DynamoDB unreachable in region " + (connection.region() == null ? "(default)" : connection.region())
                 + " (" + reason + "); check the network and the region";
+    }
+
+    /**
+     * An endpoint that answers, but not as DynamoDB does: DynamoDB's API answers every request with a JSON body and,
+     * for an error, an {@code __type} (or {@code x-amzn-ErrorType} header) naming the error code. A web server, a
+     * proxy's HTML page or a URL with a path answers without one.
+     */
+    static String notDynamoDb(Connection connection, String answered) {
+        return "not a DynamoDB endpoint: " + connection.hostAndPort() + " answered " + answered
+                + " without a DynamoDB error code; is DynamoDB Local or moto_server running there?";
+    }
+
+    private static boolean hasCause(Throwable failure, Class<? extends Throwable> type) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code unknown profile 'x': not in ~/.aws/config and ~/.aws/credentials}. */
@@ -126,7 +159,8 @@ public final class LiveErrors {
     private static Throwable networkCause(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof ConnectException || t instanceof UnknownHostException
-                    || t instanceof NoRouteToHostException || t instanceof SocketTimeoutException) {
+                    || t instanceof NoRouteToHostException || t instanceof SocketTimeoutException
+                    || t instanceof ApiCallAttemptTimeoutException || t instanceof ApiCallTimeoutException) {
                 return t;
             }
         }

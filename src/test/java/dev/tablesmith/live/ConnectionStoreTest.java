@@ -58,4 +58,29 @@ class ConnectionStoreTest {
     void noFileMeansNoConnections() throws Exception {
         assertThat(new ConnectionStore(settings.resolve("missing")).list()).isEmpty();
     }
+
+    @Test
+    void aSavedEndpointWithCredentialsIsCleanedOnLoadWithAWarning() throws Exception {
+        ConnectionStore store = new ConnectionStore(settings);
+        Files.writeString(store.file(), "{\"version\": 1, \"connections\": [{\"name\": \"old\", "
+                + "\"endpoint\": \"http://AKIAKEY:s3cr3t@127.0.0.1:8000\", \"profile\": null, \"region\": null}]}");
+
+        ConnectionStore.Loaded loaded = store.load();
+
+        assertThat(loaded.connections()).containsExactly(new Connection("old", URI.create("http://127.0.0.1:8000"),
+                null, null));
+        assertThat(loaded.warnings()).containsExactly(store.file() + ": /connections/0/endpoint: the saved endpoint "
+                + "had credentials in it; they were removed from the file");
+        assertThat(Files.readString(store.file())).doesNotContain("s3cr3t").doesNotContain("AKIAKEY");
+        assertThat(store.load().warnings()).isEmpty();
+    }
+
+    @Test
+    void aConnectionWithCredentialsInItsEndpointCannotBeMadeSoNeverSaved() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Connection.parseEndpoint(
+                "http://AKIAKEY:s3cr3t@127.0.0.1:8000")).hasMessageNotContaining("s3cr3t")
+                .hasMessageNotContaining("AKIAKEY").hasMessageContaining("has credentials in it");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Connection("x", URI.create(
+                "http://AKIAKEY:s3cr3t@127.0.0.1:8000"), null, null)).hasMessageNotContaining("s3cr3t");
+    }
 }

@@ -94,7 +94,9 @@ final class LiveContext {
                     : SettingsDirectory.forCurrentUser();
             ConnectionStore store = new ConnectionStore(dir);
             try {
-                List<Connection> saved = store.list();
+                ConnectionStore.Loaded loaded = store.load();
+                loaded.warnings().forEach(w -> err().println(spec.qualifiedName() + ": warning: " + w));
+                List<Connection> saved = loaded.connections();
                 base = saved.stream().filter(c -> options.connection.equals(c.name())).findFirst()
                         .orElseThrow(() -> fail(EXIT_USAGE, "no saved connection '" + options.connection + "' in "
                                 + store.file() + (saved.isEmpty() ? " (none saved)" : "; saved: "
@@ -104,7 +106,7 @@ final class LiveContext {
             }
         }
         try {
-            URI endpoint = options.endpoint != null ? URI.create(options.endpoint)
+            URI endpoint = options.endpoint != null ? Connection.parseEndpoint(options.endpoint)
                     : options.profile != null ? null : base.endpoint();
             String profile = options.profile != null ? options.profile : options.endpoint != null ? null
                     : base.profile();
@@ -163,10 +165,16 @@ final class LiveContext {
 
     /** A failure of a live request in words; exit 2 when the connection is the problem, else 1. */
     LiveCommandFailure fail(RuntimeException failure) {
+        return fail("", failure);
+    }
+
+    /** {@link #fail(RuntimeException)} with {@code prefix} before the words (e.g. how far a load got). */
+    LiveCommandFailure fail(String prefix, RuntimeException failure) {
         Throwable cause = failure instanceof LiveException && failure.getCause() != null ? failure.getCause()
                 : failure;
         boolean service = cause instanceof AwsServiceException s && s.awsErrorDetails() != null
+                && s.awsErrorDetails().errorCode() != null && !s.awsErrorDetails().errorCode().isBlank()
                 && !CONNECTION_CODES.contains(s.awsErrorDetails().errorCode());
-        return fail(service ? EXIT_FAILURE : EXIT_USAGE, LiveErrors.describe(failure, connection));
+        return fail(service ? EXIT_FAILURE : EXIT_USAGE, prefix + LiveErrors.describe(failure, connection));
     }
 }

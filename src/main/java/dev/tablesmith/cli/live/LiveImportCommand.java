@@ -48,10 +48,8 @@ final class LiveImportCommand implements Callable<Integer> {
     public Integer call() {
         LiveContext context = null;
         try {
+            OptionRange.check(spec, "--limit", limit, 1, OptionRange.MAX_RECORDS);
             context = LiveContext.forConnection(spec, options);
-            if (limit < 1) {
-                throw context.fail(LiveContext.EXIT_USAGE, "--limit must be at least 1, not " + limit);
-            }
             if (Files.isDirectory(out)) {
                 throw context.fail(LiveContext.EXIT_USAGE, "not a file: " + out);
             }

@@ -61,6 +61,8 @@ final class LiveLoadCommand implements Callable<Integer> {
     public Integer call() {
         LiveContext context = null;
         try {
+            OptionRange.check(spec, "--threads", threads, 1, OptionRange.MAX_THREADS);
+            OptionRange.checkGenerate(spec, sample);
             context = LiveContext.open(spec, file, connection, tableName);
             LiveSample items = LiveSample.of(context.table(), sample.generate, sample.seed);
             LiveContext c = context;
@@ -72,6 +74,10 @@ final class LiveLoadCommand implements Callable<Integer> {
                     "write " + items.items().size() + " items (BatchWriteItem, PutRequest) to table " + context.table().name());
             LoadReport report = load(context, items);
             context.out().println(summary(report));
+            if (report.cause() != null) {
+                throw context.fail("load stopped after " + String.format(Locale.ROOT, "%,d of %,d",
+                        report.written(), report.total()) + " items: ", report.cause());
+            }
             if (report.failure() != null) {
                 throw context.fail(LiveContext.EXIT_FAILURE, "load stopped: " + report.failure());
             }

@@ -54,6 +54,7 @@ final class LiveRunCommand implements Callable<Integer> {
     public Integer call() {
         LiveContext context = null;
         try {
+            OptionRange.check(spec, "--show", show, 0, OptionRange.MAX_SHOW);
             context = LiveContext.open(spec, file, connection, tableName);
             var table = context.table();
             for (String id : patterns) {

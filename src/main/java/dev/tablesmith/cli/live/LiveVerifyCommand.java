@@ -51,6 +51,8 @@ final class LiveVerifyCommand implements Callable<Integer> {
     public Integer call() {
         LiveContext context = null;
         try {
+            OptionRange.check(spec, "--max-pages", maxPages, 1, OptionRange.MAX_RECORDS);
+            OptionRange.checkGenerate(spec, sample);
             context = LiveContext.open(spec, file, connection, tableName);
             LiveContext c = context;
             long start = System.nanoTime();

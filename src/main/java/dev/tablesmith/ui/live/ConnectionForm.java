@@ -107,13 +107,7 @@ public final class ConnectionForm {
         if (url.isEmpty()) {
             throw new IllegalArgumentException("endpoint missing: give a URL like " + Connection.DYNAMODB_LOCAL);
         }
-        URI uri;
-        try {
-            uri = URI.create(url);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("endpoint '" + url + "' is not a URL like " + Connection.DYNAMODB_LOCAL);
-        }
-        return new Connection(name, uri, null, region.get());
+        return new Connection(name, Connection.parseEndpoint(url), null, region.get());
     }
 
     /** Whether the picker names the embedded endpoint ({@link #EMBEDDED}). */

@@ -114,14 +114,14 @@ public final class LiveViewModel {
     public void loadSavedConnections() {
         start("Reading saved connections…", false, work -> new Saved(readSaved(), profileNames.get()),
                 saved -> {
-                    form.setSaved(saved.connections(), saved.profiles());
-                    done("");
+                    form.setSaved(saved.loaded().connections(), saved.profiles());
+                    done(String.join(" ", saved.loaded().warnings()));
                 });
     }
 
-    private List<Connection> readSaved() {
+    private ConnectionStore.Loaded readSaved() {
         try {
-            return store.list();
+            return store.load();
         } catch (IOException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
@@ -140,7 +140,7 @@ public final class LiveViewModel {
             } catch (IOException e) {
                 throw new IllegalStateException("cannot save " + store.file() + ": " + e.getMessage(), e);
             }
-            return readSaved();
+            return readSaved().connections();
         }, saved -> {
             form.setSaved(saved, form.profiles());
             form.choiceProperty().set(name);
@@ -249,7 +249,7 @@ public final class LiveViewModel {
                     ui.execute(() -> showLoad(written, total, perSecond));
                 }
             }, cancel);
-        }, this::loaded);
+        }, report -> loaded(report, c));
     }
 
     private void showLoad(long written, long total, double perSecond) {
@@ -258,12 +258,12 @@ public final class LiveViewModel {
                 perSecond));
     }
 
-    private void loaded(LoadReport report) {
+    private void loaded(LoadReport report, Connection c) {
         showLoad(report.written(), report.total(), report.itemsPerSecond());
         String summary = String.format(Locale.ROOT, "%,d of %,d items in %.2f s (%,.0f items/s)",
                 report.written(), report.total(), report.seconds(), report.itemsPerSecond());
         if (report.failure() != null) {
-            fail("load stopped: " + report.failure() + "; written " + summary);
+            fail("load stopped: " + report.failureOver(c) + "; written " + summary);
         } else if (report.cancelled()) {
             done("load cancelled: written " + summary);
         } else {
@@ -564,6 +564,6 @@ public final class LiveViewModel {
         return verdicts;
     }
 
-    private record Saved(List<Connection> connections, List<String> profiles) {
+    private record Saved(ConnectionStore.Loaded loaded, List<String> profiles) {
     }
 }

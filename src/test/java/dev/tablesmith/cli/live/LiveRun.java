@@ -15,8 +15,15 @@ import picocli.CommandLine;
  */
 record LiveRun(int exitCode, String out, String err) {
     static LiveRun withInput(String stdin, String... args) {
-        DynamoDbClients clients = new DynamoDbClients(new ProfileFiles(Path.of("target/no-aws/config"),
-                Path.of("target/no-aws/credentials")));
+        return withClients(new DynamoDbClients(noAws()), stdin, args);
+    }
+
+    /** AWS profile files that do not exist. */
+    static ProfileFiles noAws() {
+        return new ProfileFiles(Path.of("target/no-aws/config"), Path.of("target/no-aws/credentials"));
+    }
+
+    static LiveRun withClients(DynamoDbClients clients, String stdin, String... args) {
         CommandLine live = new CommandLine(new LiveCommand(new ByteArrayInputStream(
                 stdin.getBytes(StandardCharsets.UTF_8)), clients)).setCommandName("tablesmith live");
         StringWriter out = new StringWriter();

@@ -94,6 +94,31 @@ class LiveViewModelTest {
     }
 
     @Test
+    void anEndpointWithCredentialsIsRefusedAndNeverSaved() throws Exception {
+        viewModel.form().endpointProperty().set("http://AKIAKEY:s3cr3t@127.0.0.1:4566");
+        viewModel.form().saveNameProperty().set("leaky");
+
+        viewModel.saveConnection();
+
+        assertThat(viewModel.messageProperty().get()).contains("has credentials in it").doesNotContain("s3cr3t")
+                .doesNotContain("AKIAKEY");
+        assertThat(tasks.started()).isZero();
+        assertThat(settings.resolve(ConnectionStore.FILE_NAME)).doesNotExist();
+    }
+
+    @Test
+    void aSavedEndpointWithCredentialsIsCleanedAndTheViewSaysSo() throws Exception {
+        java.nio.file.Files.writeString(settings.resolve(ConnectionStore.FILE_NAME), "{\"connections\": [{\"name\": "
+                + "\"old\", \"endpoint\": \"http://AKIAKEY:s3cr3t@127.0.0.1:4566\"}]}");
+
+        viewModel.loadSavedConnections();
+
+        assertThat(viewModel.messageProperty().get()).contains("the saved endpoint had credentials in it")
+                .doesNotContain("s3cr3t");
+        assertThat(viewModel.form().choices()).contains("old");
+    }
+
+    @Test
     void aSavedConnectionIsOfferedAgainAndFillsTheFields() {
         viewModel.form().endpointProperty().set("http://127.0.0.1:4566");
         viewModel.form().regionProperty().set("eu-west-1");
