@@ -57,7 +57,13 @@ public final class Explanations {
             rule("unique-without-transaction", "A unique value is kept by a second item written with "
                     + "attribute_not_exists in the same transaction as the first.", "writes", 0),
             rule("ttl-attribute", "TTL deletes an item only when its expiry attribute is a number of epoch "
-                    + "seconds on the attribute the table names.", "writes", 2));
+                    + "seconds on the attribute the table names.", "writes", 2),
+            rule("native-multi-attribute-key", "A GSI key can be up to 4 partition and 4 sort attributes the item "
+                    + "already has, typed: no synthetic composite string to write, pad or backfill.",
+                    "gsi-overloading", 2),
+            rule("overload-gsis", "One GSI with generic, type-prefixed keys can serve several entity types: one "
+                    + "index to pay for instead of many, against prefixes to keep and a backfill.",
+                    "gsi-overloading", 2));
 
     private static final Map<Resolution, Explanation> RESOLUTIONS = new EnumMap<>(Map.of(
             Resolution.GET_ITEM, new Explanation("The full primary key is known, so one GetItem reads exactly "

@@ -24,7 +24,7 @@ public final class DesignReview {
             new ItemCollectionSizeCheck(), new ItemSizeCheck(), new KeySizeCheck(), new SortKeyNumberCheck(),
             new BeginsWithPrefixCheck(), new TypePrefixCheck(), new OverlappingKeysCheck(), new AttributeTypeCheck(),
             new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck(), new WriteDesignCheck(),
-            new DerivedDataCheck());
+            new DerivedDataCheck(), new NativeKeyCheck(), new OverloadGsisCheck());
 
     /** Every finding of the design, in a stable order. */
     public List<Finding> review(Design design) {
