@@ -65,9 +65,13 @@ public record MultiAttributeConversion(String index, List<String> membersBefore,
      */
     public record CollectionOrder(String partitionBefore, String partitionAfter, List<Entry> before,
                                   List<Entry> after) {
-        /** Whether a Query of this collection returns the items in another order than before. */
+        /**
+         * Whether a Query of this collection returns the items it held before in another order (items that join
+         * the index are not counted: {@link MultiAttributeConversion#joined()} lists them).
+         */
         public boolean orderChanged() {
-            return !before.stream().map(Entry::item).toList().equals(after.stream().map(Entry::item).toList());
+            List<String> was = before.stream().map(Entry::item).toList();
+            return !was.equals(after.stream().map(Entry::item).filter(was::contains).toList());
         }
     }
 
