@@ -49,8 +49,9 @@ final class NativeKeyCheck implements ReviewCheck {
                 + "bytes per write), nothing to backfill when the index is created (DynamoDB indexes the existing "
                 + "items itself), and no padding or separator that can mis-sort: a '#' inside a value or an "
                 + "unpadded number. Queries name each partition attribute with an equality and the sort attributes "
-                + "left to right, a range only on the last one used." + pads + " Select the finding to preview the "
-                + "change (membership, order of each item collection, storage, write cost) and apply it.";
+                + "left to right, a range only on the last one used." + pads + " \"Preview and apply\" in the review "
+                + "panel shows the change (membership, order of each item collection, storage, write cost) and "
+                + "makes it as one undoable edit.";
         FindingLocation at = FindingLocation.at(context.indexPath(gsi.name()).toString()).withIndex(gsi.name())
                 .withEntity(shape.entity());
         return Finding.of(ReviewRule.NATIVE_MULTI_ATTRIBUTE_KEY, at, message, explanation);
