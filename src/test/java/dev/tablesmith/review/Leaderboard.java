@@ -65,6 +65,18 @@ public final class Leaderboard {
         };
     }
 
+    /**
+     * The leaderboard without p4's negative score, which the validator refuses in a file (pad cannot render it), so
+     * that the design can be saved and loaded.
+     */
+    public static Table valid() {
+        Table table = table();
+        Entity score = table.entities().get(0);
+        return table.withEntities(List.of(score.withRecords(score.records().stream()
+                .filter(r -> !r.get("playerId").orElseThrow().equals(dev.tablesmith.model.AttributeValue.s("p4")))
+                .toList())));
+    }
+
     /** {@code count} more GSIs, each written by an entity of its own. */
     public static Table withMoreGsis(Table base, int count) {
         List<SecondaryIndex> indexes = new java.util.ArrayList<>(base.indexes());
