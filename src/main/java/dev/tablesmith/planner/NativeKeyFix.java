@@ -28,7 +28,10 @@ import java.util.Set;
  * {@value KeySchema#MAX_MULTI_ATTRIBUTE_KEY_PARTS}, DynamoDB's limit per side), the sort key the attribute of its
  * range or its order, each typed as the entity declares it (S, N or B: numbers sort as numbers, with no padding).
  * Not offered when an attribute has another type, is already a key attribute of another type, or is both an
- * equality and the sort attribute.
+ * equality and the sort attribute, nor when an equality is a fixed value ({@code status = PUBLISHED}): such a
+ * pattern is best served by a sparse index, whose key is written only on the items with that value, and only a
+ * synthetic key attribute written under a condition can be sparse that way (a native key indexes every item that
+ * has the attribute).
  */
 final class NativeKeyFix {
     private NativeKeyFix() {
@@ -41,7 +44,7 @@ final class NativeKeyFix {
         String sort = pattern.range() != null ? pattern.range().attribute()
                 : pattern.sort() != null ? pattern.sort().attribute() : null;
         if (equalities.isEmpty() || equalities.size() > KeySchema.MAX_MULTI_ATTRIBUTE_KEY_PARTS
-                || equalities.contains(sort)) {
+                || equalities.contains(sort) || pattern.equalities().stream().anyMatch(Equality::isFixed)) {
             return Optional.empty();
         }
         List<KeyAttribute> partition = new ArrayList<>();

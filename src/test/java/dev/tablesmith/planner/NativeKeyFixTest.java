@@ -51,6 +51,20 @@ class NativeKeyFixTest {
     }
 
     @Test
+    void aFixedValueKeepsTheTemplateSoTheIndexCanBeMadeSparse() {
+        Table table = scores(AttributeType.S);
+        AccessPattern fixed = new AccessPattern("AP1", "EU scores", "", PatternKind.READ, List.of("Score"),
+                List.of(Equality.fixed("region", "EU")), null, null, null, 1, ReadConsistency.EVENTUAL, null, null,
+                Map.of(), null);
+        Table with = table.withAccessPatterns(List.of(fixed));
+
+        Fix fix = new AccessPatternPlanner(with, Pricing.usEast1()).plan(fixed).fix().orElseThrow();
+
+        assertThat(fix.keySchema()).isNull();
+        assertThat(fix.templates()).containsValue("REGION#{region}");
+    }
+
+    @Test
     void aBooleanCannotBeAKeyAttributeSoTheFixWritesATemplate() {
         Fix fix = fix(scores(AttributeType.BOOL), List.of("tournamentId", "region", "a"), null);
 
