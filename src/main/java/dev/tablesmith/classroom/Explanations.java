@@ -60,7 +60,13 @@ public final class Explanations {
                     + "seconds on the attribute the table names.", "writes", 2),
             rule("stale-prices", "A cost comparison is only as current as its prices: DynamoDB halved on-demand "
                     + "throughput prices in November 2024, which moved the break-even between on-demand and "
-                    + "provisioned capacity.", "filter-expression", 0));
+                    + "provisioned capacity.", "filter-expression", 0),
+            rule("native-multi-attribute-key", "A GSI key can be up to 4 partition and 4 sort attributes the item "
+                    + "already has, typed: no synthetic composite string to write, pad or backfill.",
+                    "gsi-overloading", 2),
+            rule("overload-gsis", "One GSI with generic, type-prefixed keys can serve several entity types: one "
+                    + "index to pay for instead of many, against prefixes to keep and a backfill.",
+                    "gsi-overloading", 2));
 
     private static final Map<Resolution, Explanation> RESOLUTIONS = new EnumMap<>(Map.of(
             Resolution.GET_ITEM, new Explanation("The full primary key is known, so one GetItem reads exactly "

@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
             dev.tablesmith.cli.live.LiveCommand.class,
             ExerciseCommand.class,
             ItemsCommand.class,
+            FixCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 failure (invalid design, unexpected error), 2 usage error."})
 public final class TablesmithCommand implements Callable<Integer> {

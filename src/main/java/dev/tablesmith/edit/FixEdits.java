@@ -85,7 +85,8 @@ public final class FixEdits {
             SecondaryIndex index = newIndex(fix);
             SchemaChange added = IndexEdits.planAdd(table, index);
             after = added.table();
-            effects.add("Add GSI " + fix.index() + ": " + keyText(index.keySchema()) + ", projection ALL");
+            effects.add("Add GSI " + fix.index() + ": " + (fix.keySchema() == null ? keyText(index.keySchema())
+                    : nativeKeyText(index.keySchema())) + ", projection ALL");
             effects.addAll(added.effects());
         }
         for (Map.Entry<String, String> template : fix.templates().entrySet()) {
@@ -93,6 +94,11 @@ public final class FixEdits {
             effects.add(entityName + " writes " + template.getKey() + " = " + template.getValue());
         }
         long backfill = fix.backfillItems();
+        if (fix.keySchema() != null) {
+            effects.add("No backfill: " + entityName + "'s items already have " + String.join(", ",
+                    fix.keySchema().attributeNames()) + "; DynamoDB indexes them itself as it creates " + fix.index());
+            return new SchemaChange(after, effects);
+        }
         effects.add("Backfill: the " + String.format(Locale.ROOT, "%,d", backfill) + " existing " + entityName
                 + " item" + (backfill == 1 ? "" : "s") + " need " + String.join(" and ", fix.templates().keySet())
                 + " written; until then they are not in " + fix.index());
@@ -109,9 +115,22 @@ public final class FixEdits {
 
     /** A GSI keyed by the fix's template attributes (partition key first, then sort key), strings, projecting ALL. */
     private static SecondaryIndex newIndex(Fix fix) {
+        if (fix.keySchema() != null) {
+            return SecondaryIndex.gsi(fix.index(), fix.keySchema(), Projection.all());
+        }
         List<KeyAttribute> keys = fix.templates().keySet().stream().map(KeyAttribute::s).toList();
         return SecondaryIndex.gsi(fix.index(), new KeySchema(keys.subList(0, 1), keys.subList(1, keys.size())),
                 Projection.all());
+    }
+
+    /** A native multi-attribute key: {@code partition key [carrier (S)], sort key [orderedAt (S)]}. */
+    private static String nativeKeyText(KeySchema schema) {
+        return "partition key " + parts(schema.partitionKey()) + (schema.hasSortKey() ? ", sort key "
+                + parts(schema.sortKey()) : "");
+    }
+
+    private static String parts(List<KeyAttribute> keys) {
+        return keys.stream().map(k -> k.name() + " (" + k.type() + ")").toList().toString();
     }
 
     private static String keyText(KeySchema schema) {

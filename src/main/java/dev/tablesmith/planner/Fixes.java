@@ -130,6 +130,10 @@ final class Fixes {
                 n++;
             }
             index = "GSI" + n;
+            Optional<Fix> noBackfill = NativeKeyFix.forNewIndex(table, pattern, entity, index);
+            if (noBackfill.isPresent()) {
+                return noBackfill.get();
+            }
             pkName = index + "PK";
             skName = sk == null ? null : index + "SK";
             String overloaded = table.globalSecondaryIndexes().stream()

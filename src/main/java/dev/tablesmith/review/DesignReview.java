@@ -26,7 +26,7 @@ public final class DesignReview {
             new ItemCollectionSizeCheck(), new ItemSizeCheck(), new KeySizeCheck(), new SortKeyNumberCheck(),
             new BeginsWithPrefixCheck(), new TypePrefixCheck(), new OverlappingKeysCheck(), new AttributeTypeCheck(),
             new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck(), new WriteDesignCheck(),
-            new DerivedDataCheck());
+            new DerivedDataCheck(), new NativeKeyCheck(), new OverloadGsisCheck());
 
     private final Clock clock;
 

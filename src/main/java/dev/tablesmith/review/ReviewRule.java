@@ -54,7 +54,12 @@ public enum ReviewRule {
     /** An entity's expiry attribute that the table's TTL does not use, or that is not a number. */
     TTL_ATTRIBUTE("ttl-attribute", Severity.WARNING, "Expiry attribute TTL will not act on"),
     /** The price table the design's region is priced from is more than 12 months old. */
-    STALE_PRICES("stale-prices", Severity.INFO, "Prices more than 12 months old");
+    STALE_PRICES("stale-prices", Severity.INFO, "Prices more than 12 months old"),
+    /** A GSI keyed by composite strings of attributes the item has, which a native multi-attribute key can replace. */
+    NATIVE_MULTI_ATTRIBUTE_KEY("native-multi-attribute-key", Severity.INFO,
+            "Composite-string GSI key that can be a multi-attribute key"),
+    /** Many GSIs (near the 20 default) or several sparse one-entity GSIs of one key shape: overloading is an option. */
+    OVERLOAD_GSIS("overload-gsis", Severity.INFO, "GSIs that could share one overloaded index");
 
     private final String id;
     private final Severity severity;

@@ -12,6 +12,7 @@ import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.Item;
+import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.PatternKind;
 import dev.tablesmith.model.ReadConsistency;
 import dev.tablesmith.model.SecondaryIndex;
@@ -85,8 +86,10 @@ public class FixEditsTest {
         assertThat(gsi.isGlobal()).isTrue();
         assertThat(gsi.keySchema().partitionKeyAttribute().name()).isEqualTo(fix.templates().keySet().iterator()
                 .next());
+        // A native key on the attribute Order already has (no synthetic CARRIER#{carrier}, no backfill).
+        assertThat(gsi.keySchema().partitionKeyAttribute()).isEqualTo(KeyAttribute.s("carrier"));
         assertThat(fixed.entity("Order").orElseThrow().key(gsi.keySchema().partitionKeyAttribute().name())
-                .orElseThrow().template()).isEqualTo("CARRIER#{carrier}");
+                .orElseThrow().template()).isEqualTo("{carrier}");
         AccessPatternPlan after = plan(fixed);
         assertThat(after.resolution()).isEqualTo(Resolution.QUERY);
         assertThat(after.index()).contains(fix.index());
@@ -100,17 +103,17 @@ public class FixEditsTest {
     }
 
     @Test
-    void theEffectsNameTheNewIndexTheTemplateAndTheBackfill() {
+    void theEffectsNameTheNewNativeIndexAndThatNothingIsBackfilled() {
         Fix fix = plan(table).fix().orElseThrow();
 
         SchemaChange change = FixEdits.plan(table, "AP16", fix);
 
-        long orders = table.entity("Order").orElseThrow().estimatedItemCount();
-        assertThat(change.effects()).anySatisfy(e -> assertThat(e).startsWith("Add GSI " + fix.index()
-                + ": partition key "))
-                .anySatisfy(e -> assertThat(e).contains("Order writes ").contains("= CARRIER#{carrier}"))
-                .anySatisfy(e -> assertThat(e).startsWith("Backfill: the " + String.format(
-                        java.util.Locale.ROOT, "%,d", orders) + " existing Order item"));
+        assertThat(change.effects()).anySatisfy(e -> assertThat(e).isEqualTo("Add GSI " + fix.index()
+                + ": partition key [carrier (S)], projection ALL"))
+                .anySatisfy(e -> assertThat(e).contains("Order writes carrier = {carrier}"))
+                .anySatisfy(e -> assertThat(e).isEqualTo("No backfill: Order's items already have carrier; "
+                        + "DynamoDB indexes them itself as it creates " + fix.index()))
+                .noneSatisfy(e -> assertThat(e).startsWith("Backfill"));
         assertThat(table.index(fix.index())).isEmpty();
     }
 
@@ -138,15 +141,16 @@ public class FixEditsTest {
     }
 
     @Test
-    void theFixTextCountsTheBackfillWithThousandsSeparators() {
+    void theFixTextCountsTheItemsDynamoDbIndexesWithThousandsSeparators() {
         Fix fix = plan(table).fix().orElseThrow();
 
         assertThat(table.entity("Order").orElseThrow().estimatedItemCount()).isEqualTo(2_000_000);
-        assertThat(fix.summary()).contains("backfill the 2,000,000 existing Order items");
+        assertThat(fix.summary()).contains("no backfill: DynamoDB indexes the existing 2,000,000 Order items itself");
+        assertThat(fix.backfillItems()).isZero();
     }
 
     @Test
-    void anEntityWithoutAnEstimateBackfillsItsSampleRecords() {
+    void anEntityWithoutAnEstimateCountsItsSampleRecords() {
         Entity order = table.entity("Order").orElseThrow();
         Entity unestimated = new Entity(order.name(), order.description(), order.colour(), order.attributes(),
                 order.keys(), 0, order.records(), order.copies(), order.aggregates(), order.uniqueValues(),
@@ -156,7 +160,7 @@ public class FixEditsTest {
 
         Fix fix = plan(without).fix().orElseThrow();
 
-        assertThat(fix.backfillItems()).isEqualTo(order.records().size());
-        assertThat(fix.summary()).contains("backfill the " + order.records().size() + " existing Order items");
+        assertThat(fix.backfillItems()).isZero();
+        assertThat(fix.summary()).contains("indexes the existing " + order.records().size() + " Order items");
     }
 }

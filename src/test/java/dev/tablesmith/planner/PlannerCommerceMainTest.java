@@ -272,14 +272,15 @@ class PlannerCommerceMainTest {
         }
 
         @Test
-        void cheapestFixIsANewCarrierTemplateBackfillingEveryOrder() {
+        void cheapestFixIsANewGsiKeyedByCarrierItselfWithNothingToBackfill() {
             Fix fix = carrierPlan.fix().orElseThrow();
 
             assertThat(fix.cost()).isEqualTo(ChangeCost.NEW_INDEX_OR_TEMPLATE);
             assertThat(fix.cost().level()).isEqualTo(2);
-            assertThat(fix.templates().values()).contains("CARRIER#{carrier}");
-            assertThat(fix.backfillItems()).isEqualTo(order.estimatedItemCount());
-            assertThat(fix.summary()).contains("CARRIER#{carrier}", "backfill");
+            assertThat(fix.keySchema()).isEqualTo(KeySchema.of(KeyAttribute.s("carrier"), null));
+            assertThat(fix.templates()).isEqualTo(Map.of("carrier", "{carrier}"));
+            assertThat(fix.backfillItems()).isZero();
+            assertThat(fix.summary()).contains("native multi-attribute key", "no backfill");
         }
 
         @Test
@@ -302,9 +303,7 @@ class PlannerCommerceMainTest {
             Fix fix = carrierPlan.fix().orElseThrow();
             List<EntityKey> keys = new ArrayList<>(withCarrier.entity("Order").orElseThrow().keys());
             fix.templates().forEach((attribute, template) -> keys.add(EntityKey.of(attribute, template)));
-            List<KeyAttribute> keyAttributes = fix.templates().keySet().stream().map(KeyAttribute::s).toList();
-            SecondaryIndex index = SecondaryIndex.gsi(fix.index(), new KeySchema(keyAttributes.subList(0, 1),
-                    keyAttributes.subList(1, keyAttributes.size())), Projection.all());
+            SecondaryIndex index = SecondaryIndex.gsi(fix.index(), fix.keySchema(), Projection.all());
             List<SecondaryIndex> indexes = new ArrayList<>(withCarrier.indexes());
             if (withCarrier.index(fix.index()).isEmpty()) {
                 indexes.add(index);
@@ -317,7 +316,7 @@ class PlannerCommerceMainTest {
 
             assertThat(replanned.resolution()).isEqualTo(Resolution.QUERY);
             assertThat(replanned.index()).contains(fix.index());
-            assertThat(replanned.request().values()).containsValue(s("CARRIER#fedex"));
+            assertThat(replanned.request().values()).containsValue(s("fedex"));
             assertThat(replanned.fix()).isEmpty();
         }
     }

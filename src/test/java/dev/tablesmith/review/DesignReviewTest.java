@@ -64,7 +64,7 @@ class DesignReviewTest {
             assertThat(f.location().pattern()).isEqualTo("AP16");
             assertThat(f.location().path()).isEqualTo("/tables/0/accessPatterns/18");
             assertThat(f.message()).startsWith("AP16 \"Orders by shipping carrier\" needs a Scan");
-            assertThat(f.explanation()).contains("level 2 of 3", "CARRIER#{carrier}");
+            assertThat(f.explanation()).contains("level 2 of 3", "partition [carrier (S)]", "no backfill");
         });
     }
 

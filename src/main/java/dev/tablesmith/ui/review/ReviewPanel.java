@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -38,6 +39,8 @@ public final class ReviewPanel {
     private final Label explanation = styled(new Label(), "review-panel-explanation");
     private final Label location = styled(new Label(), "review-panel-location", "code");
     private final Hyperlink learnWhy = styled(new Hyperlink(), "review-panel-learn");
+    private final Button previewFix = styled(new Button("Preview and apply…"), "review-panel-apply");
+    private final Label previewFailure = styled(new Label(), "review-native-error");
     private Consumer<LessonLink> onLearnWhy = link -> { };
     private LessonLink lesson;
 
@@ -93,7 +96,10 @@ public final class ReviewPanel {
                 onLearnWhy.accept(lesson);
             }
         });
-        VBox detail = styled(new VBox(detailTitle, detailMessage, location, explanation, learnWhy),
+        previewFix.setOnAction(e -> preview());
+        previewFailure.setWrapText(true);
+        VBox detail = styled(new VBox(detailTitle, detailMessage, location, explanation, previewFix, previewFailure,
+                learnWhy),
                 "review-panel-detail");
         detail.setFillWidth(true);
         ScrollPane scroll = styled(new ScrollPane(detail), "review-panel-detail-scroll");
@@ -115,10 +121,31 @@ public final class ReviewPanel {
             label.setManaged(!none);
             label.setVisible(!none);
         }
+        boolean fixable = ReviewPanelViewModel.hasNativeKeyFix(finding);
+        previewFix.setManaged(fixable);
+        previewFix.setVisible(fixable);
+        previewFailure.setText("");
         lesson = none ? null : Explanations.forRule(finding.ruleId()).map(Explanation::link).orElse(null);
         learnWhy.setText(lesson == null ? "" : "Learn why: open the lesson that teaches this (step " + (lesson.step() + 1) + ")");
         learnWhy.setManaged(lesson != null);
         learnWhy.setVisible(lesson != null);
+    }
+
+    /** Opens the native-key preview of the selected finding once it is computed (off the FX thread). */
+    private void preview() {
+        Finding finding = viewModel.selectedProperty().get();
+        if (!ReviewPanelViewModel.hasNativeKeyFix(finding)) {
+            return;
+        }
+        previewFix.setDisable(true);
+        viewModel.previewNativeKey(finding, proposal -> {
+            previewFix.setDisable(false);
+            new NativeKeyDialog(proposal, viewModel::applyNativeKey, root.getScene() == null ? null
+                    : root.getScene().getWindow()).show();
+        }, message -> {
+            previewFix.setDisable(false);
+            previewFailure.setText("No preview: " + message);
+        });
     }
 
     /** One finding: severity chip, rule id, message. */

@@ -4,10 +4,12 @@ import dev.tablesmith.model.Design;
 import dev.tablesmith.review.DesignReview;
 import dev.tablesmith.review.Finding;
 import dev.tablesmith.review.FindingLocation;
+import dev.tablesmith.review.ReviewRule;
 import dev.tablesmith.review.Severity;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.Plurals;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -94,6 +96,32 @@ public final class ReviewPanelViewModel {
         FindingLocation location = finding.location();
         location.entityName().ifPresent(session.selectedEntityProperty()::set);
         location.patternId().ifPresent(session.selectedPatternProperty()::set);
+    }
+
+    /**
+     * Whether {@code finding} is a {@code native-multi-attribute-key} finding with a fix to preview: a GSI written by
+     * one entity (an overloaded GSI's finding suggests a split, which is not one edit).
+     */
+    public static boolean hasNativeKeyFix(Finding finding) {
+        return finding != null && finding.ruleId().equals(ReviewRule.NATIVE_MULTI_ATTRIBUTE_KEY.id())
+                && finding.location().indexName().isPresent() && finding.location().entityName().isPresent();
+    }
+
+    /**
+     * Computes the preview of {@code finding}'s fix off the FX thread, then hands it to {@code show}; a finding
+     * that no longer applies (the design changed) reports why through {@code failed}.
+     */
+    void previewNativeKey(Finding finding, java.util.function.Consumer<NativeKeyProposal> show,
+                          java.util.function.Consumer<String> failed) {
+        String index = finding.location().indexName().orElseThrow();
+        dev.tablesmith.model.Table table = session.table();
+        session.analyse("Previewing a native key for " + index + "…", () -> NativeKeyProposal.of(table, index), show,
+                error -> failed.accept(error.getMessage()));
+    }
+
+    /** Makes the previewed change as one undoable edit; the refusal's message when it cannot be made. */
+    Optional<String> applyNativeKey(NativeKeyProposal proposal) {
+        return session.push(dev.tablesmith.edit.NativeKeyEdits.apply(proposal.tableName(), proposal.index()));
     }
 
     /** How many findings of {@code severity} there are now. */
