@@ -48,6 +48,9 @@ public final class SettingsDialog extends Dialog<ButtonType> {
     private final Map<String, TextField[]> gsiFields = new LinkedHashMap<>();
     private final TextField[] tableLimits = limitFields("table");
     private final Map<String, TextField[]> gsiLimitFields = new LinkedHashMap<>();
+    /** Shows the limit rows; on when the table or a GSI has a limit, so the dialog stays short without. */
+    private final CheckBox showLimits = styled(new CheckBox("Maximum on-demand and warm throughput"),
+            "settings-show-limits");
     private final ComboBox<String> ttl = styled(new ComboBox<>(), "settings-ttl");
     private final ComboBox<String> stream = styled(new ComboBox<>(), "settings-stream");
     private final CheckBox recovery = styled(new CheckBox("Point-in-time recovery (continuous backups, 35 days)"),
@@ -111,21 +114,27 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         for (int i = 0; i < fields.length; i++) {
             fields[i] = styled(new TextField(), "settings-limit");
             fields[i].setId("settings-" + ids[i] + "-" + owner);
-            fields[i].setPrefColumnCount(6);
-            fields[i].setPromptText(i < 2 ? "no max" : "default");
+            fields[i].setPrefColumnCount(5);
+            fields[i].setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            fields[i].setPromptText(i % 2 == 0 ? "read" : "write");
         }
         return fields;
     }
 
+    /** One line: the maximum on-demand read and write request units, then the warm read and write units/s. */
     private HBox limitRow(TextField[] fields) {
         for (TextField field : fields) {
             field.textProperty().addListener((obs, old, text) -> changed());
         }
-        HBox row = styled(new HBox(new Label("Max read"), fields[0], new Label("write"), fields[1],
-                new Label("  Warm read"), fields[2], new Label("write"), fields[3],
-                styled(new Label("units/s"), "muted")), "tables-inline");
+        HBox row = styled(new HBox(fixed(new Label("max")), fields[0], fields[1], fixed(new Label("warm")),
+                fields[2], fields[3], fixed(styled(new Label("units/s"), "muted"))), "tables-inline");
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
+    }
+
+    private static Label fixed(Label label) {
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
     }
 
     private Node gsiLimitGrid() {
@@ -136,7 +145,7 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         for (String name : editor.current().gsiLimits().keySet()) {
             TextField[] fields = limitFields(name);
             gsiLimitFields.put(name, fields);
-            grid.add(styled(new Label(name), "settings-gsi-name"), 0, row);
+            grid.add(fixed(styled(new Label(name), "settings-gsi-name")), 0, row);
             grid.add(limitRow(fields), 1, row++);
         }
         return gsiLimitFields.isEmpty() ? styled(new Label("The table has no GSI."), "tables-note") : grid;
@@ -153,10 +162,13 @@ public final class SettingsDialog extends Dialog<ButtonType> {
                         + " capacity units per hour, for the table and for each GSI."), "tables-note"));
         rows.add("Capacity", IndexField.BILLING, errors, capacityRow(read, write));
         rows.add("GSI capacity", IndexField.CAPACITY, errors, gsiGrid());
-        rows.add("Throughput limits", IndexField.LIMITS, errors, limitRow(tableLimits),
-                styled(new Label("Max: the on-demand maximum (OnDemandThroughput); requests past it are throttled."
-                        + " Warm: what the table serves instantly (WarmThroughput). Blank: not set. The review"
-                        + " compares both with the access patterns' peak."), "tables-note"));
+        showLimits.selectedProperty().addListener((obs, old, now) -> changed());
+        rows.add("Throughput", showLimits);
+        rows.add("Table limits", IndexField.LIMITS, errors, limitRow(tableLimits),
+                styled(new Label("Read and write units per second. Max: the on-demand maximum"
+                        + " (OnDemandThroughput); requests past it are throttled. Warm: what the table serves"
+                        + " instantly (WarmThroughput). Blank: not set. The review compares both with the peak."),
+                        "tables-note"));
         rows.add("GSI limits", IndexField.GSI_LIMITS, errors, gsiLimitGrid());
         ttl.setEditable(true);
         ttl.getItems().setAll(editor.ttlCandidates());
@@ -228,6 +240,8 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         recovery.setSelected(form.pointInTimeRecovery());
         fillLimits(tableLimits, form.tableLimits());
         form.gsiLimits().forEach((name, limits) -> fillLimits(gsiLimitFields.get(name), limits));
+        showLimits.setSelected(!form.tableLimits().equals(SettingsForm.Limits.NONE)
+                || form.gsiLimits().values().stream().anyMatch(l -> !l.equals(SettingsForm.Limits.NONE)));
     }
 
     private static void fillLimits(TextField[] fields, SettingsForm.Limits limits) {
@@ -244,6 +258,11 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         boolean isProvisioned = provisioned.isSelected();
         rows.show(IndexField.BILLING, isProvisioned);
         rows.show(IndexField.CAPACITY, isProvisioned);
+        FormCheck shown = editor.check(form());
+        boolean limitProblem = !shown.problem(IndexField.LIMITS).isEmpty()
+                || !shown.problem(IndexField.GSI_LIMITS).isEmpty();
+        rows.show(IndexField.LIMITS, showLimits.isSelected() || limitProblem);
+        rows.show(IndexField.GSI_LIMITS, showLimits.isSelected() || limitProblem);
         // DynamoDB only takes a maximum on-demand throughput on an on-demand table
         tableLimits[0].setDisable(isProvisioned);
         tableLimits[1].setDisable(isProvisioned);
