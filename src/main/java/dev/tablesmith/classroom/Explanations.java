@@ -20,6 +20,14 @@ public final class Explanations {
                     + "until the table has the entity, there is nothing to plan it on.", "access-patterns-first", 0),
             rule("hot-partition", "One partition serves about 1,000 write and 3,000 read units a second; a key "
                     + "hotter than that is throttled however much capacity the table has.", "write-sharding", 0),
+            rule("table-throughput-quota", "Any one table and any one of its GSIs serve at most 40,000 read and "
+                    + "40,000 write units a second by default; more needs a quota increase.", "write-sharding", 0),
+            rule("on-demand-maximum", "A maximum on-demand throughput caps an on-demand table or GSI: requests "
+                    + "past it are throttled instead of scaled.", "write-sharding", 0),
+            rule("warm-throughput", "A table serves its warm throughput instantly; past it, DynamoDB has to scale "
+                    + "out first and throttles the burst meanwhile.", "write-sharding", 0),
+            rule("provisioned-below-peak", "A provisioned table or GSI serves only the capacity units it has; the "
+                    + "rest of the peak is throttled.", "write-sharding", 0),
             rule("item-collection-size", "A table with a local secondary index caps every item collection at "
                     + "10 GB.", "item-collections", 2),
             rule("item-size", "An item may be at most 400 KB; split a large entity into several items of one "

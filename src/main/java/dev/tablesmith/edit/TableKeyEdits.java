@@ -68,7 +68,7 @@ public final class TableKeyEdits {
         List<KeyAttribute> partition = index.isGlobal() ? replace(index.keySchema().partitionKey(), replaced)
                 : table.partitionKey();
         KeySchema schema = new KeySchema(partition, replace(index.keySchema().sortKey(), replaced));
-        return new SecondaryIndex(index.name(), index.kind(), schema, index.projection(), index.provisioned());
+        return index.withKeySchema(schema);
     }
 
     private static List<KeyAttribute> replace(List<KeyAttribute> parts, Map<String, KeyAttribute> replaced) {

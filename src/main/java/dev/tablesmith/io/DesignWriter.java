@@ -11,6 +11,8 @@ import static dev.tablesmith.io.FormatFields.EQUALITY;
 import static dev.tablesmith.io.FormatFields.GLOBAL_INDEX;
 import static dev.tablesmith.io.FormatFields.KEY_ATTRIBUTE;
 import static dev.tablesmith.io.FormatFields.LOCAL_INDEX;
+import static dev.tablesmith.io.FormatFields.ON_DEMAND_THROUGHPUT;
+import static dev.tablesmith.io.FormatFields.WARM_THROUGHPUT;
 import static dev.tablesmith.io.FormatFields.PRICING;
 import static dev.tablesmith.io.FormatFields.PROJECTION;
 import static dev.tablesmith.io.FormatFields.RANGE;
@@ -46,6 +48,8 @@ import dev.tablesmith.model.SortDirection;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.TableSettings;
 import dev.tablesmith.model.Throughput;
+import dev.tablesmith.model.OnDemandThroughput;
+import dev.tablesmith.model.WarmThroughput;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -88,6 +92,10 @@ final class DesignWriter {
                 .putIf(settings.streamViewType() != null, "streamViewType", name(settings.streamViewType()))
                 .putIf(settings.pointInTimeRecovery() != TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY,
                         "pointInTimeRecovery", settings.pointInTimeRecovery())
+                .putIf(settings.onDemandThroughput() != null, "onDemandThroughput",
+                        onDemandThroughput(settings.onDemandThroughput()))
+                .putIf(settings.warmThroughput() != null, "warmThroughput",
+                        warmThroughput(settings.warmThroughput()))
                 .putIf(!table.globalSecondaryIndexes().isEmpty(), "globalSecondaryIndexes",
                         table.globalSecondaryIndexes().stream().map(DesignWriter::globalIndex).toList())
                 .putIf(!table.localSecondaryIndexes().isEmpty(), "localSecondaryIndexes",
@@ -133,6 +141,33 @@ final class DesignWriter {
                 .putIf(index.keySchema().hasSortKey(), "sortKey", key(index.keySchema().sortKey()))
                 .putIf(!isDefault(index.projection()), "projection", projection(index.projection()))
                 .putIf(index.provisioned() != null, "provisioned", throughput(index.provisioned()))
+                .putIf(index.onDemandThroughput() != null, "onDemandThroughput",
+                        onDemandThroughput(index.onDemandThroughput()))
+                .putIf(index.warmThroughput() != null, "warmThroughput", warmThroughput(index.warmThroughput()))
+                .toMap();
+    }
+
+    private static Map<String, Object> onDemandThroughput(OnDemandThroughput maximum) {
+        if (maximum == null) {
+            return null;
+        }
+        return new OrderedObject(ON_DEMAND_THROUGHPUT)
+                .putIf(maximum.maxReadRequestUnits() != null, "maxReadRequestUnits",
+                        maximum.maxReadRequestUnits() == null ? null : number(maximum.maxReadRequestUnits()))
+                .putIf(maximum.maxWriteRequestUnits() != null, "maxWriteRequestUnits",
+                        maximum.maxWriteRequestUnits() == null ? null : number(maximum.maxWriteRequestUnits()))
+                .toMap();
+    }
+
+    private static Map<String, Object> warmThroughput(WarmThroughput warm) {
+        if (warm == null) {
+            return null;
+        }
+        return new OrderedObject(WARM_THROUGHPUT)
+                .putIf(warm.readUnitsPerSecond() != null, "readUnitsPerSecond",
+                        warm.readUnitsPerSecond() == null ? null : number(warm.readUnitsPerSecond()))
+                .putIf(warm.writeUnitsPerSecond() != null, "writeUnitsPerSecond",
+                        warm.writeUnitsPerSecond() == null ? null : number(warm.writeUnitsPerSecond()))
                 .toMap();
     }
 
@@ -196,6 +231,8 @@ final class DesignWriter {
                 .putIf(attribute.distinctValues() != null, "distinctValues",
                         attribute.distinctValues() == null ? null : number(attribute.distinctValues()))
                 .putIf(!attribute.enumValues().isEmpty(), "enum", attribute.enumValues())
+                .putIf(attribute.hotShare() != null, "hotShare",
+                        attribute.hotShare() == null ? null : number(attribute.hotShare()))
                 .toMap();
     }
 

@@ -98,6 +98,17 @@ final class EntityReader {
                 attribute.bool("required", false),
                 attribute.strings("examples"),
                 attribute.wholeNumber("distinctValues", 0, DesignBounds.MAX_COUNT),
-                attribute.strings("enum"));
+                attribute.strings("enum"),
+                hotShare(attribute));
+    }
+
+    /** The attribute's key skew: a share above 0 and at most 1, or null (absent or reported). */
+    private Double hotShare(ObjectView attribute) {
+        Double share = attribute.number("hotShare", 0);
+        if (share != null && (share <= 0 || share > 1)) {
+            context.problem(attribute.pointer("hotShare"), "a share of calls above 0 and at most 1 (0.3 for 30%)");
+            return null;
+        }
+        return share;
     }
 }

@@ -15,7 +15,8 @@ final class FormatFields {
             "format", "name", "tables");
     static final FieldSet TABLE = FieldSet.of("table",
             List.of("name", "partitionKey", "sortKey", "billing", "ttlAttribute", "streamViewType",
-                    "pointInTimeRecovery", "globalSecondaryIndexes", "localSecondaryIndexes", "entities", "accessPatterns", "items"),
+                    "pointInTimeRecovery", "onDemandThroughput", "warmThroughput", "globalSecondaryIndexes",
+                    "localSecondaryIndexes", "entities", "accessPatterns", "items"),
             "name", "partitionKey");
     static final FieldSet KEY_ATTRIBUTE = FieldSet.of("keyAttribute", List.of("name", "type"), "name", "type");
     static final FieldSet BILLING = FieldSet.of("billing",
@@ -23,7 +24,12 @@ final class FormatFields {
     static final FieldSet THROUGHPUT = FieldSet.of("throughput",
             List.of("readCapacityUnits", "writeCapacityUnits"), "readCapacityUnits", "writeCapacityUnits");
     static final FieldSet GLOBAL_INDEX = FieldSet.of("globalSecondaryIndex",
-            List.of("name", "partitionKey", "sortKey", "projection", "provisioned"), "name", "partitionKey");
+            List.of("name", "partitionKey", "sortKey", "projection", "provisioned", "onDemandThroughput",
+                    "warmThroughput"), "name", "partitionKey");
+    static final FieldSet ON_DEMAND_THROUGHPUT = FieldSet.of("onDemandThroughput",
+            List.of("maxReadRequestUnits", "maxWriteRequestUnits"));
+    static final FieldSet WARM_THROUGHPUT = FieldSet.of("warmThroughput",
+            List.of("readUnitsPerSecond", "writeUnitsPerSecond"));
     static final FieldSet LOCAL_INDEX = FieldSet.of("localSecondaryIndex",
             List.of("name", "sortKey", "projection"), "name", "sortKey");
     static final FieldSet PROJECTION = FieldSet.of("projection", List.of("type", "nonKeyAttributes"), "type");
@@ -32,7 +38,7 @@ final class FormatFields {
                     "copies", "aggregates", "uniqueValues", "records"),
             "name");
     static final FieldSet ATTRIBUTE = FieldSet.of("attribute",
-            List.of("name", "type", "required", "examples", "distinctValues", "enum"), "name", "type");
+            List.of("name", "type", "required", "examples", "distinctValues", "enum", "hotShare"), "name", "type");
     static final FieldSet ENTITY_KEY = FieldSet.of("entityKey", List.of("template", "when"), "template");
     static final FieldSet ACCESS_PATTERN = FieldSet.of("accessPattern",
             List.of("id", "name", "description", "kind", "entities", "equals", "range", "sort", "limit",
@@ -59,6 +65,7 @@ final class FormatFields {
 
     /** Every field set, for tests that compare them with the JSON Schema. */
     static final List<FieldSet> ALL = List.of(DESIGN, TABLE, KEY_ATTRIBUTE, BILLING, THROUGHPUT, GLOBAL_INDEX,
+            ON_DEMAND_THROUGHPUT, WARM_THROUGHPUT,
             LOCAL_INDEX, PROJECTION, ENTITY, ATTRIBUTE, ENTITY_KEY, ACCESS_PATTERN, EQUALITY, RANGE, SORT, WRITE,
             TRANSACT_ACTION, COPY, AGGREGATE, UNIQUE_VALUE, PRICING);
 

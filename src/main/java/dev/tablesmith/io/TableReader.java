@@ -6,8 +6,10 @@ import static dev.tablesmith.io.FormatFields.ENTITY;
 import static dev.tablesmith.io.FormatFields.GLOBAL_INDEX;
 import static dev.tablesmith.io.FormatFields.KEY_ATTRIBUTE;
 import static dev.tablesmith.io.FormatFields.LOCAL_INDEX;
+import static dev.tablesmith.io.FormatFields.ON_DEMAND_THROUGHPUT;
 import static dev.tablesmith.io.FormatFields.PROJECTION;
 import static dev.tablesmith.io.FormatFields.THROUGHPUT;
+import static dev.tablesmith.io.FormatFields.WARM_THROUGHPUT;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablesmith.model.AccessPattern;
@@ -17,6 +19,7 @@ import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.Item;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.OnDemandThroughput;
 import dev.tablesmith.model.Projection;
 import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.ScalarType;
@@ -25,6 +28,7 @@ import dev.tablesmith.model.StreamViewType;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.TableSettings;
 import dev.tablesmith.model.Throughput;
+import dev.tablesmith.model.WarmThroughput;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -97,7 +101,32 @@ final class TableReader {
         }
         return new TableSettings(mode, provisioned, table.optionalString("ttlAttribute"),
                 table.choice("streamViewType", StreamViewType.class, "stream view type", null),
-                table.bool("pointInTimeRecovery", TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY));
+                table.bool("pointInTimeRecovery", TableSettings.DEFAULT_POINT_IN_TIME_RECOVERY),
+                onDemandThroughput(table), warmThroughput(table));
+    }
+
+    /** {@code onDemandThroughput}: at least one of its request units, each at least 1; null when absent. */
+    private OnDemandThroughput onDemandThroughput(ObjectView owner) {
+        return owner.object("onDemandThroughput", ON_DEMAND_THROUGHPUT).map(t -> {
+            Long read = t.wholeNumber("maxReadRequestUnits", 1, DesignBounds.MAX_COUNT);
+            Long write = t.wholeNumber("maxWriteRequestUnits", 1, DesignBounds.MAX_COUNT);
+            if (!t.has("maxReadRequestUnits") && !t.has("maxWriteRequestUnits")) {
+                context.problem(t.pointer(), "needs maxReadRequestUnits, maxWriteRequestUnits or both");
+            }
+            return read == null && write == null ? null : new OnDemandThroughput(read, write);
+        }).orElse(null);
+    }
+
+    /** {@code warmThroughput}: at least one of its units per second, each at least 1; null when absent. */
+    private WarmThroughput warmThroughput(ObjectView owner) {
+        return owner.object("warmThroughput", WARM_THROUGHPUT).map(t -> {
+            Long read = t.wholeNumber("readUnitsPerSecond", 1, DesignBounds.MAX_COUNT);
+            Long write = t.wholeNumber("writeUnitsPerSecond", 1, DesignBounds.MAX_COUNT);
+            if (!t.has("readUnitsPerSecond") && !t.has("writeUnitsPerSecond")) {
+                context.problem(t.pointer(), "needs readUnitsPerSecond, writeUnitsPerSecond or both");
+            }
+            return read == null && write == null ? null : new WarmThroughput(read, write);
+        }).orElse(null);
     }
 
     /**
@@ -122,8 +151,10 @@ final class TableReader {
         Projection projection = projection(index);
         Throughput provisioned = index.object("provisioned", THROUGHPUT).map(t -> throughput(t, false))
                 .orElse(null);
+        OnDemandThroughput maximum = onDemandThroughput(index);
+        WarmThroughput warm = warmThroughput(index);
         return ModelGuard.build(context, index.pointer(),
-                () -> new SecondaryIndex(name, IndexKind.GSI, keySchema, projection, provisioned));
+                () -> new SecondaryIndex(name, IndexKind.GSI, keySchema, projection, provisioned, maximum, warm));
     }
 
     private Optional<SecondaryIndex> localIndex(ObjectView index, List<KeyAttribute> tablePartitionKey) {

@@ -14,14 +14,26 @@ import java.util.Objects;
  * @param distinctValues estimated number of distinct values (cardinality), or null when unknown; used for
  *                       partition-heat estimates
  * @param enumValues     the closed set of values, when there is one (e.g. PENDING, PAID, FULFILLED)
+ * @param hotShare       the key skew: the share (above 0, at most 1) of the calls that name the attribute which go
+ *                       to its most frequent value (0.3: the top event gets 3 of every 10 calls), or null when calls
+ *                       spread evenly over the distinct values; used for partition-heat estimates
  */
 public record Attribute(String name, AttributeType type, boolean required, List<String> examples,
-                        Long distinctValues, List<String> enumValues) {
+                        Long distinctValues, List<String> enumValues, Double hotShare) {
     public Attribute {
+        if (hotShare != null && !(hotShare > 0 && hotShare <= 1)) {
+            throw new IllegalArgumentException("hotShare is a share of calls, above 0 and at most 1");
+        }
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
         examples = examples == null ? List.of() : List.copyOf(examples);
         enumValues = enumValues == null ? List.of() : List.copyOf(enumValues);
+    }
+
+    /** An attribute whose calls spread evenly over its values (no declared skew). */
+    public Attribute(String name, AttributeType type, boolean required, List<String> examples,
+                     Long distinctValues, List<String> enumValues) {
+        this(name, type, required, examples, distinctValues, enumValues, null);
     }
 
     public static Attribute required(String name, AttributeType type) {
@@ -33,6 +45,11 @@ public record Attribute(String name, AttributeType type, boolean required, List<
     }
 
     public Attribute withName(String newName) {
-        return new Attribute(newName, type, required, examples, distinctValues, enumValues);
+        return new Attribute(newName, type, required, examples, distinctValues, enumValues, hotShare);
+    }
+
+    /** This attribute with another key skew (null: calls spread evenly). */
+    public Attribute withHotShare(Double share) {
+        return new Attribute(name, type, required, examples, distinctValues, enumValues, share);
     }
 }

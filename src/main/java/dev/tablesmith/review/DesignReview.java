@@ -22,7 +22,7 @@ import java.util.List;
  */
 public final class DesignReview {
     private static final List<ReviewCheck> CHECKS = List.of(new PatternResolutionCheck(), new PatternEntityCheck(),
-            new HotPartitionCheck(),
+            new HotPartitionCheck(), new TableThroughputCheck(),
             new ItemCollectionSizeCheck(), new ItemSizeCheck(), new KeySizeCheck(), new SortKeyNumberCheck(),
             new BeginsWithPrefixCheck(), new TypePrefixCheck(), new OverlappingKeysCheck(), new AttributeTypeCheck(),
             new KeyTypeMixCheck(), new ProjectionCheck(), new UsageCheck(), new WriteDesignCheck(),

@@ -14,6 +14,14 @@ public enum ReviewRule {
     PATTERN_NEEDS_ENTITY("pattern-needs-entity", Severity.WARNING, "Pattern names an entity the table lacks"),
     /** One partition key value takes more than 1,000 WCU/s or 3,000 RCU/s, the per-partition ceiling. */
     HOT_PARTITION("hot-partition", Severity.ERROR, "Hot partition"),
+    /** A table or GSI whose peak is above the per-table quota (40,000 read and write units/s by default). */
+    TABLE_THROUGHPUT_QUOTA("table-throughput-quota", Severity.WARNING, "Peak above the per-table throughput quota"),
+    /** An on-demand table or GSI whose peak is above its maximum on-demand throughput. */
+    ON_DEMAND_MAXIMUM("on-demand-maximum", Severity.ERROR, "Peak above the maximum on-demand throughput"),
+    /** An on-demand table or GSI whose peak is above its warm throughput. */
+    WARM_THROUGHPUT("warm-throughput", Severity.WARNING, "Peak above the warm throughput"),
+    /** A provisioned table or GSI with fewer capacity units than its peak. */
+    PROVISIONED_BELOW_PEAK("provisioned-below-peak", Severity.ERROR, "Provisioned capacity below the peak"),
     /** An item collection estimated over 10 GB on a table with a local secondary index. */
     ITEM_COLLECTION_SIZE("item-collection-size", Severity.WARNING, "Item collection over 10 GB with an LSI"),
     /** An item estimated over DynamoDB's 400 KB item limit. */

@@ -193,7 +193,7 @@ final class TableUpdates {
         JsonNode stream = body.path("StreamSpecification");
         TableSettings settings = new TableSettings(mode, mode == BillingMode.PROVISIONED ? tableThroughput : null,
                 s.ttlAttribute(), present(stream) ? streamAfter(table, stream) : s.streamViewType(),
-                s.pointInTimeRecovery());
+                s.pointInTimeRecovery()).withThroughputLimitsOf(s);
         return new Result(table.withIndexes(indexes).withSettings(settings), deleted);
     }
 
@@ -310,7 +310,7 @@ final class TableUpdates {
         Throughput throughput = mode == BillingMode.PAY_PER_REQUEST ? null
                 : update != null ? KeySchemaReader.throughput(update.path("ProvisionedThroughput"))
                 : index.provisioned();
-        return new SecondaryIndex(index.name(), index.kind(), index.keySchema(), index.projection(), throughput);
+        return index.withProvisioned(throughput);
     }
 
     /**

@@ -78,7 +78,7 @@ final class TimeToLiveRules {
         }
         TableSettings s = table.settings();
         return table.withSettings(new TableSettings(s.billingMode(), s.provisioned(), enable ? name : null,
-                s.streamViewType(), s.pointInTimeRecovery()));
+                s.streamViewType(), s.pointInTimeRecovery()).withThroughputLimitsOf(s));
     }
 
     static ObjectNode response(JsonNode body) {

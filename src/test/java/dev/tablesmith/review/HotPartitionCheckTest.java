@@ -48,9 +48,9 @@ class HotPartitionCheckTest {
             assertThat(f.location().template()).isEqualTo("OPEN");
             assertThat(f.location().pattern()).isEqualTo("AP1");
             assertThat(f.message()).isEqualTo("GSI2 partition OPEN takes ~5,000 WCU/s of writes, above the 1,000"
-                    + " WCU/s one partition serves; write-shard it as OPEN#{shard} over 5 shards");
+                    + " WCU/s one partition serves; write-shard it as OPEN#{shard} over 5 shards (7 for 20% headroom)");
             assertThat(f.explanation()).contains("AP1: 5,000 calls/s x 1 WCU on GSI2 (Order)",
-                    "5 = ceil(5,000 / 1,000)", "scatter-gather");
+                    "5 = ceil(5,000 / 1,000)", "7 = ceil(5,000 / 800)", "scatter-gather");
         });
     }
 
@@ -98,7 +98,7 @@ class HotPartitionCheckTest {
             assertThat(f.location().index()).isEqualTo("GSI1");
             assertThat(f.message()).startsWith("GSI1 partition STATUS#PENDING takes ~")
                     .contains("RCU/s of reads, above the 3,000 RCU/s one partition serves; cache it, or keep")
-                    .endsWith("copies as STATUS#{status}#{shard} and read one at random");
+                    .endsWith("copies as STATUS#{status}#{shard} and read one at random (5 for 20% headroom)");
         });
     }
 

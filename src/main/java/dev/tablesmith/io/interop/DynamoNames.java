@@ -34,8 +34,7 @@ final class DynamoNames {
                     warnings.add(draft.path, "index name '" + index.name() + "' of table " + name + " is not one"
                             + " DynamoDB accepts (3-255 characters of a-z A-Z 0-9 _ - ., unique); renamed '"
                             + indexName + "'");
-                    draft.indexes.set(i, new SecondaryIndex(indexName, index.kind(), index.keySchema(),
-                            index.projection(), index.provisioned()));
+                    draft.indexes.set(i, index.withName(indexName));
                 }
             }
         }

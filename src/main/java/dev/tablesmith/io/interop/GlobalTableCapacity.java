@@ -86,8 +86,7 @@ final class GlobalTableCapacity {
             for (int d = 0; d < draft.indexes.size(); d++) {
                 SecondaryIndex index = draft.indexes.get(d);
                 if (index.isGlobal() && index.name().equals(name)) {
-                    draft.indexes.set(d, new SecondaryIndex(name, index.kind(), index.keySchema(),
-                            index.projection(), new Throughput(read, write)));
+                    draft.indexes.set(d, index.withProvisioned(new Throughput(read, write)));
                 }
             }
         }

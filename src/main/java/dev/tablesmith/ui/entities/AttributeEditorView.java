@@ -34,6 +34,7 @@ public final class AttributeEditorView {
     private final CheckBox required = new CheckBox("Required");
     private final TextField examples = new TextField();
     private final TextField distinct = new TextField();
+    private final TextField hotShare = new TextField();
     private final TextField enumValues = new TextField();
     private final HBox root = new HBox(12);
     private final Label title = styled(new Label(), "section-title");
@@ -104,6 +105,10 @@ public final class AttributeEditorView {
         examples.setPromptText("comma-separated");
         distinct.setPromptText("unknown");
         enumValues.setPromptText("e.g. PENDING, PAID");
+        hotShare.setPromptText("even; or e.g. 30%");
+        hotShare.setId("attribute-hot-share");
+        hotShare.setTooltip(new javafx.scene.control.Tooltip("Key skew: the share of calls that go to the most"
+                + " frequent value (hot-partition estimates)"));
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(4);
@@ -114,10 +119,11 @@ public final class AttributeEditorView {
         grid.addRow(2, new Label("Examples"), examples);
         grid.addRow(3, new Label("Distinct values"), distinct);
         grid.addRow(4, new Label("Enum values"), enumValues);
+        grid.addRow(5, new Label("Hottest value"), hotShare);
         GridPane.setHgrow(name, Priority.ALWAYS);
         Button add = styled(new Button("Add"), "action", "attribute-add");
         add.setOnAction(e -> add());
-        for (TextField field : java.util.List.of(name, examples, distinct, enumValues)) {
+        for (TextField field : java.util.List.of(name, examples, distinct, enumValues, hotShare)) {
             field.setOnAction(e -> add()); // Enter in the form adds, as the Add button
         }
         Button update = styled(new Button("Update"), "action", "attribute-update");
@@ -144,7 +150,7 @@ public final class AttributeEditorView {
 
     private AttributeForm currentForm() {
         return new AttributeForm(name.getText(), type.getValue(), required.isSelected(), examples.getText(),
-                distinct.getText(), enumValues.getText());
+                distinct.getText(), enumValues.getText(), hotShare.getText());
     }
 
     private java.util.Optional<String> selected() {
@@ -181,6 +187,7 @@ public final class AttributeEditorView {
         examples.clear();
         distinct.clear();
         enumValues.clear();
+        hotShare.clear();
     }
 
     private void selectNamed() {
@@ -200,6 +207,7 @@ public final class AttributeEditorView {
         examples.setText(form.examples());
         distinct.setText(form.distinctValues());
         enumValues.setText(form.enumValues());
+        hotShare.setText(form.hotShare());
     }
 
     private static TableColumn<Attribute, String> column(String title, Function<Attribute, String> value,

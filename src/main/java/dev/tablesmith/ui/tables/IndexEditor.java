@@ -194,8 +194,11 @@ public final class IndexEditor {
         List<KeyAttribute> partition = (form.kind() == IndexKind.LSI ? tablePartitionKey()
                 : IndexForm.filled(form.partitionKey(), true)).stream().map(KeyPart::toAttribute).toList();
         List<KeyAttribute> sort = IndexForm.filled(form.sortKey(), false).stream().map(KeyPart::toAttribute).toList();
-        return new SecondaryIndex(form.name(), form.kind(), new KeySchema(partition, sort), projection(form, problems),
-                throughput(form, problems));
+        SecondaryIndex built = new SecondaryIndex(form.name(), form.kind(), new KeySchema(partition, sort),
+                projection(form, problems), throughput(form, problems));
+        // a GSI keeps the maximum on-demand and warm throughput the settings dialog gave it
+        return isNew() || form.kind() != IndexKind.GSI ? built : session.table().index(editing)
+                .map(i -> built.withThroughputLimits(i.onDemandThroughput(), i.warmThroughput())).orElse(built);
     }
 
     private static Projection projection(IndexForm form, Map<IndexField, String> problems) {

@@ -18,5 +18,7 @@ public enum IndexField {
     TTL,
     STREAM,
     RECOVERY,
+    LIMITS,
+    GSI_LIMITS,
     FORM
 }

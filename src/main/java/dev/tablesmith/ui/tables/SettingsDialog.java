@@ -30,7 +30,8 @@ import javafx.stage.Window;
 
 /**
  * Edit settings… on the table card (and Design ▸ Table settings…): billing mode with the table's and each GSI's
- * capacity when provisioned, the TTL attribute, the stream and point-in-time recovery. Each problem shows under its
+ * capacity when provisioned, the TTL attribute, the stream and point-in-time recovery, and the maximum on-demand and
+ * warm throughput of the table and each GSI. Each problem shows under its
  * field as the user types, what the change means for a deployed table above the buttons; OK applies it as one
  * undoable edit.
  */
@@ -45,6 +46,11 @@ public final class SettingsDialog extends Dialog<ButtonType> {
     private final TextField read = styled(new TextField(), "settings-read");
     private final TextField write = styled(new TextField(), "settings-write");
     private final Map<String, TextField[]> gsiFields = new LinkedHashMap<>();
+    private final TextField[] tableLimits = limitFields("table");
+    private final Map<String, TextField[]> gsiLimitFields = new LinkedHashMap<>();
+    /** Shows the limit rows; on when the table or a GSI has a limit, so the dialog stays short without. */
+    private final CheckBox showLimits = styled(new CheckBox("Maximum on-demand and warm throughput"),
+            "settings-show-limits");
     private final ComboBox<String> ttl = styled(new ComboBox<>(), "settings-ttl");
     private final ComboBox<String> stream = styled(new ComboBox<>(), "settings-stream");
     private final CheckBox recovery = styled(new CheckBox("Point-in-time recovery (continuous backups, 35 days)"),
@@ -89,8 +95,60 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         StreamViewType type = chosenStream == null || chosenStream.equals(NO_STREAM) ? null
                 : StreamViewType.valueOf(chosenStream);
         String ttlText = ttl.getEditor().getText();
+        Map<String, SettingsForm.Limits> gsiLimits = new LinkedHashMap<>();
+        gsiLimitFields.forEach((name, fields) -> gsiLimits.put(name, limits(fields)));
         return new SettingsForm(provisioned.isSelected() ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST,
-                read.getText(), write.getText(), gsis, ttlText, type, recovery.isSelected());
+                read.getText(), write.getText(), gsis, ttlText, type, recovery.isSelected(), limits(tableLimits),
+                gsiLimits);
+    }
+
+    private static SettingsForm.Limits limits(TextField[] fields) {
+        return new SettingsForm.Limits(fields[0].getText(), fields[1].getText(), fields[2].getText(),
+                fields[3].getText());
+    }
+
+    /** Max read, max write, warm read, warm write of one owner ({@code table} or a GSI's name). */
+    private static TextField[] limitFields(String owner) {
+        TextField[] fields = new TextField[4];
+        String[] ids = {"max-read", "max-write", "warm-read", "warm-write"};
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = styled(new TextField(), "settings-limit");
+            fields[i].setId("settings-" + ids[i] + "-" + owner);
+            fields[i].setPrefColumnCount(5);
+            fields[i].setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            fields[i].setPromptText(i % 2 == 0 ? "read" : "write");
+        }
+        return fields;
+    }
+
+    /** One line: the maximum on-demand read and write request units, then the warm read and write units/s. */
+    private HBox limitRow(TextField[] fields) {
+        for (TextField field : fields) {
+            field.textProperty().addListener((obs, old, text) -> changed());
+        }
+        HBox row = styled(new HBox(fixed(new Label("max")), fields[0], fields[1], fixed(new Label("warm")),
+                fields[2], fields[3], fixed(styled(new Label("units/s"), "muted"))), "tables-inline");
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private static Label fixed(Label label) {
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
+    }
+
+    private Node gsiLimitGrid() {
+        GridPane grid = styled(new GridPane(), "settings-gsi-grid");
+        grid.setHgap(8);
+        grid.setVgap(6);
+        int row = 0;
+        for (String name : editor.current().gsiLimits().keySet()) {
+            TextField[] fields = limitFields(name);
+            gsiLimitFields.put(name, fields);
+            grid.add(fixed(styled(new Label(name), "settings-gsi-name")), 0, row);
+            grid.add(limitRow(fields), 1, row++);
+        }
+        return gsiLimitFields.isEmpty() ? styled(new Label("The table has no GSI."), "tables-note") : grid;
     }
 
     private void build() {
@@ -104,6 +162,14 @@ public final class SettingsDialog extends Dialog<ButtonType> {
                         + " capacity units per hour, for the table and for each GSI."), "tables-note"));
         rows.add("Capacity", IndexField.BILLING, errors, capacityRow(read, write));
         rows.add("GSI capacity", IndexField.CAPACITY, errors, gsiGrid());
+        showLimits.selectedProperty().addListener((obs, old, now) -> changed());
+        rows.add("Throughput", showLimits);
+        rows.add("Table limits", IndexField.LIMITS, errors, limitRow(tableLimits),
+                styled(new Label("Read and write units per second. Max: the on-demand maximum"
+                        + " (OnDemandThroughput); requests past it are throttled. Warm: what the table serves"
+                        + " instantly (WarmThroughput). Blank: not set. The review compares both with the peak."),
+                        "tables-note"));
+        rows.add("GSI limits", IndexField.GSI_LIMITS, errors, gsiLimitGrid());
         ttl.setEditable(true);
         ttl.getItems().setAll(editor.ttlCandidates());
         ttl.setPromptText("Off");
@@ -172,6 +238,17 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         ttl.getEditor().setText(form.ttlAttribute());
         stream.setValue(form.stream() == null ? NO_STREAM : form.stream().name());
         recovery.setSelected(form.pointInTimeRecovery());
+        fillLimits(tableLimits, form.tableLimits());
+        form.gsiLimits().forEach((name, limits) -> fillLimits(gsiLimitFields.get(name), limits));
+        showLimits.setSelected(!form.tableLimits().equals(SettingsForm.Limits.NONE)
+                || form.gsiLimits().values().stream().anyMatch(l -> !l.equals(SettingsForm.Limits.NONE)));
+    }
+
+    private static void fillLimits(TextField[] fields, SettingsForm.Limits limits) {
+        fields[0].setText(limits.maxRead());
+        fields[1].setText(limits.maxWrite());
+        fields[2].setText(limits.warmRead());
+        fields[3].setText(limits.warmWrite());
     }
 
     private void changed() {
@@ -181,6 +258,18 @@ public final class SettingsDialog extends Dialog<ButtonType> {
         boolean isProvisioned = provisioned.isSelected();
         rows.show(IndexField.BILLING, isProvisioned);
         rows.show(IndexField.CAPACITY, isProvisioned);
+        FormCheck shown = editor.check(form());
+        boolean limitProblem = !shown.problem(IndexField.LIMITS).isEmpty()
+                || !shown.problem(IndexField.GSI_LIMITS).isEmpty();
+        rows.show(IndexField.LIMITS, showLimits.isSelected() || limitProblem);
+        rows.show(IndexField.GSI_LIMITS, showLimits.isSelected() || limitProblem);
+        // DynamoDB only takes a maximum on-demand throughput on an on-demand table
+        tableLimits[0].setDisable(isProvisioned);
+        tableLimits[1].setDisable(isProvisioned);
+        gsiLimitFields.values().forEach(fields -> {
+            fields[0].setDisable(isProvisioned);
+            fields[1].setDisable(isProvisioned);
+        });
         FormCheck check = editor.check(form());
         errors.forEach((field, label) -> IndexDialog.showError(label, check.problem(field)));
         IndexDialog.showError(formError, check.problem(IndexField.FORM));

@@ -31,6 +31,11 @@ final class TableText {
 
     /** DynamoDB's billing modes: on-demand (pay per request) or provisioned RCU/WCU. */
     static String billing(TableSettings settings) {
+        return mode(settings) + limits(settings.billingMode() == BillingMode.PAY_PER_REQUEST
+                ? settings.onDemandThroughput() : null, settings.warmThroughput());
+    }
+
+    private static String mode(TableSettings settings) {
         if (settings.billingMode() == BillingMode.PAY_PER_REQUEST) {
             return "On-demand";
         }
@@ -39,6 +44,29 @@ final class TableText {
         }
         return "Provisioned: " + settings.provisioned().readCapacityUnits() + " RCU / "
                 + settings.provisioned().writeCapacityUnits() + " WCU";
+    }
+
+    /** " · max 1,000 read / 500 write units/s · warm 15,000 read units/s", or "" when neither is set. */
+    static String limits(dev.tablesmith.model.OnDemandThroughput maximum, dev.tablesmith.model.WarmThroughput warm) {
+        StringBuilder text = new StringBuilder();
+        if (maximum != null) {
+            text.append(" · max ").append(units(maximum.maxReadRequestUnits(), maximum.maxWriteRequestUnits()));
+        }
+        if (warm != null) {
+            text.append(" · warm ").append(units(warm.readUnitsPerSecond(), warm.writeUnitsPerSecond()));
+        }
+        return text.toString();
+    }
+
+    private static String units(Long read, Long write) {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (read != null) {
+            parts.add(String.format(java.util.Locale.ROOT, "%,d read", read));
+        }
+        if (write != null) {
+            parts.add(String.format(java.util.Locale.ROOT, "%,d write", write));
+        }
+        return String.join(" / ", parts) + " units/s";
     }
 
     /** "PK (S)"; multi-attribute keys in key order: "tenantId (S) + region (S)"; no key: "—". */
