@@ -80,9 +80,15 @@ public final class ExclusionReasons {
         if (entity.isEmpty()) {
             return "missing " + String.join(", ", keys);
         }
+        List<String> unwritten = keys.stream()
+                .filter(k -> entity.get().key(k).isEmpty() && entity.get().attribute(k).isEmpty()).toList();
         Map<String, List<String>> byCause = new LinkedHashMap<>();
         for (String key : keys) {
-            byCause.computeIfAbsent(cause(entity.get(), key, item), c -> new ArrayList<>()).add(key);
+            // Several key attributes the entity neither has nor writes (a multi-attribute key) are said once.
+            String cause = unwritten.size() > 1 && unwritten.contains(key)
+                    ? entity.get().name() + " has none of these attributes and no key template for them"
+                    : cause(entity.get(), key, item);
+            byCause.computeIfAbsent(cause, c -> new ArrayList<>()).add(key);
         }
         return byCause.entrySet().stream()
                 .map(e -> "missing " + String.join(", ", e.getValue()) + (e.getKey().isEmpty() ? "" : ": " + e.getKey()))

@@ -43,6 +43,7 @@ class MultiAttributeExclusionTest {
                 .isEqualTo("missing region: region is an optional attribute of Score and this item has none");
         assertThat(board.excluded()).filteredOn(e -> e.item().get("SK").orElseThrow()
                 .equals(AttributeValue.s("PROFILE"))).first().extracting(Exclusion::reason).asString()
-                .startsWith("missing tournamentId: Player has no tournamentId template");
+                .isEqualTo("missing tournamentId, region, round, score: Player has none of these attributes and no key"
+                        + " template for them");
     }
 }
