@@ -19,6 +19,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -105,10 +106,10 @@ public final class AttributeEditorView {
         examples.setPromptText("comma-separated");
         distinct.setPromptText("unknown");
         enumValues.setPromptText("e.g. PENDING, PAID");
-        hotShare.setPromptText("even; or e.g. 30%");
+        hotShare.setPromptText("even");
         hotShare.setId("attribute-hot-share");
         hotShare.setTooltip(new javafx.scene.control.Tooltip("Key skew: the share of calls that go to the most"
-                + " frequent value (hot-partition estimates)"));
+                + " frequent value (hot-partition estimates): blank for an even spread, or e.g. 30% or 0.3"));
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(4);
@@ -117,9 +118,20 @@ public final class AttributeEditorView {
         typeRow.setAlignment(Pos.CENTER_LEFT);
         grid.addRow(1, new Label("Type"), typeRow);
         grid.addRow(2, new Label("Examples"), examples);
-        grid.addRow(3, new Label("Distinct values"), distinct);
+        // The hottest value's share sits next to the distinct values (both describe the spread of values), so the
+        // form keeps its height and its buttons stay visible in the designer's bottom pane at 1280x800.
+        Label hottest = new Label("Hottest");
+        hottest.setMinWidth(Region.USE_PREF_SIZE);
+        distinct.setPrefColumnCount(6);
+        hotShare.setPrefColumnCount(5);
+        HBox spreadRow = new HBox(8, distinct, hottest, hotShare);
+        spreadRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(distinct, Priority.ALWAYS);
+        HBox.setHgrow(hotShare, Priority.ALWAYS);
+        grid.addRow(3, new Label("Distinct values"), spreadRow);
         grid.addRow(4, new Label("Enum values"), enumValues);
-        grid.addRow(5, new Label("Hottest value"), hotShare);
+        grid.getChildren().stream().filter(Label.class::isInstance)
+                .forEach(label -> ((Label) label).setMinWidth(Region.USE_PREF_SIZE)); // never "Distinct v..."
         GridPane.setHgrow(name, Priority.ALWAYS);
         Button add = styled(new Button("Add"), "action", "attribute-add");
         add.setOnAction(e -> add());

@@ -163,6 +163,7 @@ class EntityChartViewTest {
         assertThat(name.getText()).isEqualTo("status");
 
         robot.doubleClickOn(name).eraseText(6).write("state");
+        Snapshots.write(stage.getScene(), "designer-attribute-editor");
         robot.clickOn(".attribute-update");
         WaitForAsyncUtils.waitForFxEvents();
 
