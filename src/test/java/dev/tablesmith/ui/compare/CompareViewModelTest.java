@@ -32,7 +32,7 @@ class CompareViewModelTest {
         assertThat(vm.failureProperty().get()).isEmpty();
         assertThat(vm.diffProperty().get().changes()).extracting(DesignChange::subject).contains("GSI3", "Order SK");
         assertThat(vm.statusProperty().get())
-                .isEqualTo("commerce-main.v1.tablesmith.json → this design: 9 changes");
+                .isEqualTo("commerce-main.v1.tablesmith.json → this design: 11 changes");
         assertThat(vm.markdown()).startsWith("# Design changes: commerce-main");
     }
 
@@ -82,7 +82,7 @@ class CompareViewModelTest {
         vm.compareWithRevision();
 
         assertThat(vm.failureProperty().get()).isEmpty();
-        assertThat(vm.statusProperty().get()).isEqualTo("shop.tablesmith.json at HEAD → this design: 9 changes");
+        assertThat(vm.statusProperty().get()).isEqualTo("shop.tablesmith.json at HEAD → this design: 11 changes");
     }
 
     @Test
