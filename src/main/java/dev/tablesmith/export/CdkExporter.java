@@ -2,11 +2,13 @@ package dev.tablesmith.export;
 
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.OnDemandThroughput;
 import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Throughput;
+import dev.tablesmith.model.WarmThroughput;
 import java.util.List;
 
 /**
@@ -86,7 +88,7 @@ public final class CdkExporter implements Exporter {
         line(ts, 6, "partitionKey: " + attribute(table.keySchema().partitionKeyAttribute()) + ",");
         table.keySchema().sortKeyAttribute().ifPresent(k -> line(ts, 6, "sortKey: " + attribute(k) + ","));
         if (onDemand) {
-            line(ts, 6, "billing: Billing.onDemand(),");
+            line(ts, 6, "billing: Billing.onDemand(" + maximum(table.settings().onDemandThroughput()) + "),");
         } else {
             line(ts, 6, "// TableV2 takes write capacity only as autoscaled: pinned to the design's units.");
             line(ts, 6, "billing: Billing.provisioned(" + capacity(TableDefaults.throughput(table)) + "),");
@@ -104,6 +106,9 @@ public final class CdkExporter implements Exporter {
             line(ts, 6, "localSecondaryIndexes: [");
             lsis.forEach(i -> index(ts, i, null));
             line(ts, 6, "],");
+        }
+        if (table.settings().warmThroughput() != null) {
+            line(ts, 6, "warmThroughput: " + warm(table.settings().warmThroughput()) + ",");
         }
         if (table.settings().ttlAttribute() != null) {
             line(ts, 6, "timeToLiveAttribute: " + literal(table.settings().ttlAttribute()) + ",");
@@ -141,7 +146,46 @@ public final class CdkExporter implements Exporter {
             line(ts, 10, "readCapacity: Capacity.fixed(" + throughput.readCapacityUnits() + "),");
             line(ts, 10, "writeCapacity: " + autoscaled(throughput.writeCapacityUnits()) + ",");
         }
+        OnDemandThroughput maximum = index.onDemandThroughput();
+        if (index.isGlobal() && throughput == null && maximum != null) {
+            if (maximum.maxReadRequestUnits() != null) {
+                line(ts, 10, "maxReadRequestUnits: " + maximum.maxReadRequestUnits() + ",");
+            }
+            if (maximum.maxWriteRequestUnits() != null) {
+                line(ts, 10, "maxWriteRequestUnits: " + maximum.maxWriteRequestUnits() + ",");
+            }
+        }
+        if (index.isGlobal() && index.warmThroughput() != null) {
+            line(ts, 10, "warmThroughput: " + warm(index.warmThroughput()) + ",");
+        }
         line(ts, 8, "},");
+    }
+
+    /** {@code Billing.onDemand}'s {@code MaxThroughputProps}: empty when the table sets no maximum. */
+    private static String maximum(OnDemandThroughput maximum) {
+        if (maximum == null) {
+            return "";
+        }
+        List<String> members = new java.util.ArrayList<>();
+        if (maximum.maxReadRequestUnits() != null) {
+            members.add("maxReadRequestUnits: " + maximum.maxReadRequestUnits());
+        }
+        if (maximum.maxWriteRequestUnits() != null) {
+            members.add("maxWriteRequestUnits: " + maximum.maxWriteRequestUnits());
+        }
+        return "{ " + String.join(", ", members) + " }";
+    }
+
+    /** A {@code WarmThroughput} object literal ({@code readUnitsPerSecond}, {@code writeUnitsPerSecond}). */
+    private static String warm(WarmThroughput warm) {
+        List<String> members = new java.util.ArrayList<>();
+        if (warm.readUnitsPerSecond() != null) {
+            members.add("readUnitsPerSecond: " + warm.readUnitsPerSecond());
+        }
+        if (warm.writeUnitsPerSecond() != null) {
+            members.add("writeUnitsPerSecond: " + warm.writeUnitsPerSecond());
+        }
+        return "{ " + String.join(", ", members) + " }";
     }
 
     private static String capacity(Throughput throughput) {

@@ -3,12 +3,14 @@ package dev.tablesmith.export;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.OnDemandThroughput;
 import dev.tablesmith.model.Projection;
 import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Throughput;
+import dev.tablesmith.model.WarmThroughput;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -65,6 +67,7 @@ public final class CloudFormationTemplate implements DocumentExporter {
         if (!onDemand) {
             properties.put("ProvisionedThroughput", throughput(TableDefaults.throughput(table)));
         }
+        limits(properties, table.settings().onDemandThroughput(), table.settings().warmThroughput());
         properties.putIfPresent("GlobalSecondaryIndexes", table.globalSecondaryIndexes().stream()
                 .map(i -> index(table, i, !onDemand)).toList());
         properties.putIfPresent("LocalSecondaryIndexes", table.localSecondaryIndexes().stream()
@@ -106,7 +109,25 @@ public final class CloudFormationTemplate implements DocumentExporter {
         if (provisioned) {
             out.put("ProvisionedThroughput", throughput(TableDefaults.throughput(table, index)));
         }
+        limits(out, index.onDemandThroughput(), index.warmThroughput());
         return out;
+    }
+
+    /**
+     * A table's or GSI's {@code OnDemandThroughput} ({@code MaxReadRequestUnits}, {@code MaxWriteRequestUnits}) and
+     * {@code WarmThroughput} ({@code ReadUnitsPerSecond}, {@code WriteUnitsPerSecond}), each only when set.
+     */
+    private static void limits(DocObject out, OnDemandThroughput maximum, WarmThroughput warm) {
+        if (maximum != null) {
+            out.put("OnDemandThroughput", DocObject.object()
+                    .putIfPresent("MaxReadRequestUnits", maximum.maxReadRequestUnits())
+                    .putIfPresent("MaxWriteRequestUnits", maximum.maxWriteRequestUnits()));
+        }
+        if (warm != null) {
+            out.put("WarmThroughput", DocObject.object()
+                    .putIfPresent("ReadUnitsPerSecond", warm.readUnitsPerSecond())
+                    .putIfPresent("WriteUnitsPerSecond", warm.writeUnitsPerSecond()));
+        }
     }
 
     private static DocObject projection(Projection projection) {

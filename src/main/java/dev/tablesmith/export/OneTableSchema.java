@@ -44,6 +44,8 @@ public final class OneTableSchema implements DocumentExporter {
         OneTableNotes notes = new OneTableNotes(design, table);
         DocObject models = DocObject.object();
         table.entities().forEach(e -> models.put(e.name(), model(table, e, notes)));
+        table.globalSecondaryIndexes().stream().filter(MultiAttributeKeyNotes::multiAttribute)
+                .forEach(index -> notes.add(MultiAttributeKeyNotes.note(index)));
         if (typeAttribute.isEmpty()) {
             notes.add("OneTable stores each model's name in '" + OneTableTypeField.DEFAULT + "' on every item it"
                     + " writes; no attribute of the design holds the entity name, so items carry that one attribute"

@@ -3,11 +3,13 @@ package dev.tablesmith.export;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.OnDemandThroughput;
 import dev.tablesmith.model.ProjectionType;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.model.Throughput;
+import dev.tablesmith.model.WarmThroughput;
 
 /**
  * One Terraform {@code aws_dynamodb_table} resource per table (AWS provider): {@code hash_key}/{@code range_key},
@@ -60,6 +62,7 @@ public final class TerraformExporter implements Exporter {
         if (!onDemand) {
             capacity(hcl, TableDefaults.throughput(table));
         }
+        limits(hcl, table.settings().onDemandThroughput(), table.settings().warmThroughput());
         for (KeyAttribute key : table.keyAttributes()) {
             hcl.blankLine().open("attribute")
                     .argument("name", HclWriter.string(key.name()))
@@ -80,6 +83,9 @@ public final class TerraformExporter implements Exporter {
             if (index.isGlobal() && !onDemand) {
                 capacity(hcl, TableDefaults.throughput(table, index));
             }
+            if (index.isGlobal()) {
+                limits(hcl, index.onDemandThroughput(), index.warmThroughput());
+            }
             if (multiAttribute) {
                 keySchema(hcl, index.keySchema());
             }
@@ -99,6 +105,32 @@ public final class TerraformExporter implements Exporter {
                 .argument("enabled", Boolean.toString(table.settings().pointInTimeRecovery()))
                 .close();
         hcl.close();
+    }
+
+    /**
+     * The {@code on_demand_throughput} ({@code max_read_request_units}, {@code max_write_request_units}) and
+     * {@code warm_throughput} ({@code read_units_per_second}, {@code write_units_per_second}) blocks of a table or
+     * GSI, each only when set.
+     */
+    private static void limits(HclWriter hcl, OnDemandThroughput maximum, WarmThroughput warm) {
+        if (maximum != null) {
+            hcl.blankLine().open("on_demand_throughput");
+            units(hcl, "max_read_request_units", maximum.maxReadRequestUnits());
+            units(hcl, "max_write_request_units", maximum.maxWriteRequestUnits());
+            hcl.close();
+        }
+        if (warm != null) {
+            hcl.blankLine().open("warm_throughput");
+            units(hcl, "read_units_per_second", warm.readUnitsPerSecond());
+            units(hcl, "write_units_per_second", warm.writeUnitsPerSecond());
+            hcl.close();
+        }
+    }
+
+    private static void units(HclWriter hcl, String name, Long value) {
+        if (value != null) {
+            hcl.argument(name, Long.toString(value));
+        }
     }
 
     private static void keys(HclWriter hcl, KeySchema schema, boolean withHashKey) {

@@ -32,6 +32,8 @@ import java.util.Objects;
  * projections, the sample items in the table-level {@code TableData}, {@code DataAccess} and the billing mode.
  *
  * <p>Workbench models have no LSIs, no TTL, streams, sparse conditions or access patterns: those are not written.
+ * A GSI with a multi-attribute key is written with the first attribute of each key and a note in the model's
+ * {@code Description} ({@link MultiAttributeKeyNotes}).
  */
 public final class WorkbenchModel implements DocumentExporter {
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("MMM dd, yyyy, hh:mm a", Locale.US);
@@ -59,7 +61,8 @@ public final class WorkbenchModel implements DocumentExporter {
                 .put("Author", "Tablesmith")
                 .put("DateCreated", now)
                 .put("DateLastModified", now)
-                .put("Description", design.description())
+                .put("Description", MultiAttributeKeyNotes.describe(design.description(), design.tables()
+                        .stream().flatMap(t -> t.globalSecondaryIndexes().stream()).toList()))
                 .put("AWSService", "Amazon DynamoDB")
                 .put("Version", "3.0");
         return DocObject.object()

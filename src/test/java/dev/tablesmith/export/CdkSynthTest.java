@@ -60,6 +60,7 @@ class CdkSynthTest {
         designs.put("commerce", CommerceMain.design());
         designs.put("varied", VariedDesign.design());
         designs.put("tournaments", MultiAttributeKeyExportTest.tournaments());
+        designs.put("limits", ThroughputLimitsDesign.design());
         StringBuilder main = new StringBuilder("import { App, Stack } from 'aws-cdk-lib';\n");
         StringBuilder body = new StringBuilder("const app = new App();\nconst out: Record<string, unknown> = {};\n");
         for (Map.Entry<String, Design> entry : designs.entrySet()) {
@@ -92,7 +93,8 @@ class CdkSynthTest {
     @Test
     void everyExportSynthesisesWithoutDeprecatedPropertiesOrTemplateWarnings() {
         assertThat(warnings).doesNotContain("WARNING").doesNotContainIgnoringCase("deprecated");
-        assertThat(templates.fieldNames()).toIterable().containsExactly("commerce", "varied", "tournaments");
+        assertThat(templates.fieldNames()).toIterable().containsExactly("commerce", "varied", "tournaments",
+                "limits");
     }
 
     @Test
@@ -105,6 +107,17 @@ class CdkSynthTest {
                 + "\"KeyType\":\"RANGE\"},{\"AttributeName\":\"bracket\",\"KeyType\":\"RANGE\"}]");
         assertThat(table.at("/Replicas/0/PointInTimeRecoverySpecification/PointInTimeRecoveryEnabled").asBoolean())
                 .isTrue();
+    }
+
+    /** Billing.onDemand's maxima, warmThroughput and a GSI's own maximum and warm throughput reach the template. */
+    @Test
+    void throughputLimitsReachTheTemplate() {
+        JsonNode table = table("limits");
+        assertThat(table.path("WarmThroughput").toString()).contains("\"ReadUnitsPerSecond\":15000",
+                "\"WriteUnitsPerSecond\":5000");
+        assertThat(table.toString()).contains("\"MaxWriteRequestUnits\":300", "\"MaxReadRequestUnits\":900");
+        JsonNode gsi = index(table, "GSI1");
+        assertThat(gsi.toString()).contains("\"MaxWriteRequestUnits\":120", "\"ReadUnitsPerSecond\":13000");
     }
 
     @Test

@@ -25,7 +25,8 @@ class TerraformFmtTest {
     static Stream<Arguments> designs() {
         return Stream.of(Arguments.of("commerce-main", CommerceMain.design()),
                 Arguments.of("varied (provisioned, LSI, INCLUDE)", VariedDesign.design()),
-                Arguments.of("multi-attribute GSI keys", MultiAttributeKeyExportTest.tournaments()));
+                Arguments.of("multi-attribute GSI keys", MultiAttributeKeyExportTest.tournaments()),
+                Arguments.of("on-demand maximum and warm throughput", ThroughputLimitsDesign.design()));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -5,6 +5,7 @@ import dev.tablesmith.model.BillingMode;
 import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.OnDemandThroughput;
 import dev.tablesmith.model.Projection;
 import dev.tablesmith.model.ScalarType;
 import dev.tablesmith.model.SecondaryIndex;
@@ -33,16 +34,19 @@ final class CdkReader {
     private static final Set<String> PROPS = Set.of("tableName", "partitionKey", "sortKey", "billingMode",
             "billing", "readCapacity", "writeCapacity", "timeToLiveAttribute", "stream", "dynamoStream",
             "pointInTimeRecovery", "pointInTimeRecoverySpecification", "globalSecondaryIndexes",
-            "localSecondaryIndexes", "removalPolicy");
+            "localSecondaryIndexes", "removalPolicy", "warmThroughput");
     private static final Set<String> INDEX_PROPS = Set.of("indexName", "partitionKey", "partitionKeys", "sortKey",
-            "sortKeys", "projectionType", "nonKeyAttributes", "readCapacity", "writeCapacity");
+            "sortKeys", "projectionType", "nonKeyAttributes", "readCapacity", "writeCapacity", "maxReadRequestUnits",
+            "maxWriteRequestUnits", "warmThroughput");
     private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
     private static final long CDK_DEFAULT_CAPACITY = 5;
 
     private final JsModuleScan scan;
     private final ImportWarnings warnings;
+    private final ThroughputLimitNodes limits;
 
     CdkReader(JsModuleScan scan, ImportWarnings warnings) {
+        this.limits = new ThroughputLimitNodes(warnings);
         this.scan = scan;
         this.warnings = warnings;
     }
@@ -251,7 +255,14 @@ final class CdkReader {
                     : new Throughput(number(props, "readCapacity", CDK_DEFAULT_CAPACITY, at),
                     number(props, "writeCapacity", CDK_DEFAULT_CAPACITY, at));
         }
-        draft.indexes.add(new SecondaryIndex(indexName.asText(), kind, keys, projection(props, at), throughput));
+        SecondaryIndex index = new SecondaryIndex(indexName.asText(), kind, keys, projection(props, at), throughput);
+        if (kind == IndexKind.GSI) {
+            // GlobalSecondaryIndexPropsV2: maxReadRequestUnits, maxWriteRequestUnits and warmThroughput.
+            index = index.withThroughputLimits(limits.onDemand(props, indexAt, "maxReadRequestUnits",
+                    "maxWriteRequestUnits"), limits.warm(props.path("warmThroughput"),
+                    scan.at(props, "warmThroughput", at), "readUnitsPerSecond", "writeUnitsPerSecond"));
+        }
+        draft.indexes.add(index);
     }
 
     private Projection projection(JsonNode props, String at) {
@@ -272,6 +283,7 @@ final class CdkReader {
     }
 
     private TableSettings settings(JsonNode props, boolean v2, String at) {
+        OnDemandThroughput maximum = null;
         BillingMode billing;
         Throughput provisioned = null;
         if (v2) {
@@ -280,9 +292,10 @@ final class CdkReader {
             String kind = calls.isEmpty() ? "" : calls.get(0).path("name").asText();
             if (spec.isMissingNode() || kind.endsWith("onDemand")) {
                 billing = BillingMode.PAY_PER_REQUEST;
-                if (!calls.isEmpty() && calls.get(0).path("args").size() > 0) {
-                    warnings.add(scan.at(props, "billing", at), "on-demand maximum request units are not"
-                            + " represented; ignored");
+                if (!calls.isEmpty()) {
+                    // Billing.onDemand(MaxThroughputProps): maxReadRequestUnits, maxWriteRequestUnits.
+                    maximum = limits.onDemand(calls.get(0).path("args").path(0), scan.at(props, "billing", at),
+                            "maxReadRequestUnits", "maxWriteRequestUnits");
                 }
             } else if (kind.endsWith("provisioned")) {
                 billing = BillingMode.PROVISIONED;
@@ -316,7 +329,9 @@ final class CdkReader {
                     + JsModuleScan.source(ttlNode) + " is only known when the code runs; TTL is off in the design");
         }
         StreamViewType stream = stream(props, v2 ? "dynamoStream" : "stream", at);
-        return new TableSettings(billing, provisioned, ttl, stream, pointInTimeRecovery(props, at));
+        return new TableSettings(billing, provisioned, ttl, stream, pointInTimeRecovery(props, at), maximum,
+                limits.warm(props.path("warmThroughput"), scan.at(props, "warmThroughput", at), "readUnitsPerSecond",
+                        "writeUnitsPerSecond"));
     }
 
     private StreamViewType stream(JsonNode props, String field, String at) {

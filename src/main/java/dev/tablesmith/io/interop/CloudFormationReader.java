@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
  * template, or of a Serverless Framework file (under {@code resources.Resources}): {@code KeySchema} with
  * {@code AttributeDefinitions}, GSIs and LSIs with their projections, {@code BillingMode} and
  * {@code ProvisionedThroughput}, {@code TimeToLiveSpecification}, {@code StreamSpecification},
- * {@code PointInTimeRecoverySpecification} (absent: off, as DynamoDB creates the table). A value given by an
+ * {@code PointInTimeRecoverySpecification} (absent: off, as DynamoDB creates the table), and the table's and each
+ * GSI's {@code OnDemandThroughput} and {@code WarmThroughput}. A value given by an
  * intrinsic function ({@code Ref}, {@code Fn::Sub}, ...) cannot be known before deployment; the table then takes
  * its resource's logical id as its name, and any other such value is reported.
  */
@@ -34,17 +35,21 @@ final class CloudFormationReader {
     static final Set<String> TABLE_TYPES = Set.of("AWS::DynamoDB::Table", "AWS::DynamoDB::GlobalTable");
     private static final Set<String> PROPERTIES = Set.of("TableName", "KeySchema", "AttributeDefinitions",
             "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput",
-            "TimeToLiveSpecification", "StreamSpecification", "PointInTimeRecoverySpecification");
-    private static final Set<String> INDEX = Set.of("IndexName", "KeySchema", "Projection", "ProvisionedThroughput");
+            "TimeToLiveSpecification", "StreamSpecification", "PointInTimeRecoverySpecification", "OnDemandThroughput",
+            "WarmThroughput");
+    private static final Set<String> INDEX = Set.of("IndexName", "KeySchema", "Projection", "ProvisionedThroughput",
+            "OnDemandThroughput", "WarmThroughput");
     /** A GlobalTable's GSI has its write capacity settings instead of a ProvisionedThroughput. */
     private static final Set<String> GLOBAL_INDEX = Set.of("IndexName", "KeySchema", "Projection",
             "WriteProvisionedThroughputSettings", "WriteOnDemandThroughputSettings");
     private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]{3,255}");
 
     private final ImportWarnings warnings;
+    private final ThroughputLimitNodes limits;
 
     CloudFormationReader(ImportWarnings warnings) {
         this.warnings = warnings;
+        this.limits = new ThroughputLimitNodes(warnings);
     }
 
     /** Where the resources are: {@code /Resources} in a template, {@code /resources/Resources} in Serverless. */
@@ -159,10 +164,17 @@ final class CloudFormationReader {
             if (kind == IndexKind.LSI) {
                 keys = new KeySchema(draft.keySchema.partitionKey(), keys.sortKey());
             }
-            draft.indexes.add(new SecondaryIndex(index.path("IndexName").asText(""), kind, keys,
+            SecondaryIndex read = new SecondaryIndex(index.path("IndexName").asText(""), kind, keys,
                     WorkbenchIndexes.projection(index.path("Projection"), indexPath + "/Projection", warnings),
                     kind == IndexKind.GSI ? throughput(index.path("ProvisionedThroughput"),
-                            indexPath + "/ProvisionedThroughput") : null));
+                            indexPath + "/ProvisionedThroughput") : null);
+            if (kind == IndexKind.GSI && !global) {
+                read = read.withThroughputLimits(limits.onDemand(index.path("OnDemandThroughput"),
+                                indexPath + "/OnDemandThroughput", "MaxReadRequestUnits", "MaxWriteRequestUnits"),
+                        limits.warm(index.path("WarmThroughput"), indexPath + "/WarmThroughput",
+                                "ReadUnitsPerSecond", "WriteUnitsPerSecond"));
+            }
+            draft.indexes.add(read);
         }
     }
 
@@ -205,7 +217,11 @@ final class CloudFormationReader {
         }
         boolean recovery = properties.path("PointInTimeRecoverySpecification").path("PointInTimeRecoveryEnabled")
                 .asText("false").equalsIgnoreCase("true");
-        return new TableSettings(billing, provisioned, ttl, stream, recovery);
+        return new TableSettings(billing, provisioned, ttl, stream, recovery,
+                limits.onDemand(properties.path("OnDemandThroughput"), path + "/OnDemandThroughput",
+                        "MaxReadRequestUnits", "MaxWriteRequestUnits"),
+                limits.warm(properties.path("WarmThroughput"), path + "/WarmThroughput", "ReadUnitsPerSecond",
+                        "WriteUnitsPerSecond"));
     }
 
     private Throughput throughput(JsonNode node, String path) {

@@ -97,15 +97,8 @@ final class McpEntity {
                 built.put(t.getKey(), template);
             }
         }
-        for (Map.Entry<String, String> t : built.entrySet()) {
-            if (fieldTypes.containsKey(t.getKey())) {
-                warnings.add(templatePath(t.getKey(), draft), name + " declares a field '" + t.getKey() + "' and"
-                        + " writes key attribute " + t.getKey() + " from template '" + t.getValue() + "'; DynamoDB"
-                        + " stores one attribute of that name, so the field is read as the key's template");
-            }
-            entity.key(t.getKey(), t.getValue(), Map.of(), keyTypes, true, templatePath(t.getKey(), draft),
-                    warnings);
-        }
+        // Fields named like a GSI key attribute first: a built template may read one (PLAYER#{playerId} where
+        // playerId is part of a multi-attribute GSI key the entity does not write whole).
         for (Map.Entry<String, AttributeType> field : fieldTypes.entrySet()) {
             String key = field.getKey();
             if (keyTypes.containsKey(key) && !templates.containsKey(key)) {
@@ -117,6 +110,15 @@ final class McpEntity {
                     entity.attribute(key, field.getValue(), required.get(key), List.of());
                 }
             }
+        }
+        for (Map.Entry<String, String> t : built.entrySet()) {
+            if (fieldTypes.containsKey(t.getKey())) {
+                warnings.add(templatePath(t.getKey(), draft), name + " declares a field '" + t.getKey() + "' and"
+                        + " writes key attribute " + t.getKey() + " from template '" + t.getValue() + "'; DynamoDB"
+                        + " stores one attribute of that name, so the field is read as the key's template");
+            }
+            entity.key(t.getKey(), t.getValue(), Map.of(), keyTypes, true, templatePath(t.getKey(), draft),
+                    warnings);
         }
         String type = node.path("entity_type").asText("");
         if (!type.isEmpty() && !type.equals(name.toUpperCase(Locale.ROOT))) {

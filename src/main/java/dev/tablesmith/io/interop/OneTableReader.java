@@ -1,6 +1,7 @@
 package dev.tablesmith.io.interop;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tablesmith.export.MultiAttributeKeyNotes;
 import dev.tablesmith.model.IndexKind;
 import dev.tablesmith.model.KeyAttribute;
 import dev.tablesmith.model.KeySchema;
@@ -60,8 +61,10 @@ final class OneTableReader {
             }
         }
         JsonNode notes = root.path("notes");
+        StringBuilder noted = new StringBuilder();
         for (int i = 0; i < notes.size(); i++) {
             warnings.add("/notes/" + i, "the schema notes: " + notes.get(i).asText());
+            noted.append(notes.get(i).asText()).append('\n');
         }
         if (root.path("queries").size() > 0) {
             warnings.add("/queries", root.get("queries").size() + " queries are not represented; ignored");
@@ -81,6 +84,9 @@ final class OneTableReader {
                         declaredKeyTypes);
             }
         }
+        // A multi-attribute GSI the export wrote as its first attributes, with its full key in a note.
+        Map<String, KeySchema> multiAttributeKeys = MultiAttributeKeyNotes.keys(noted.toString());
+        draft.indexes.replaceAll(index -> MultiAttributeKeyNotes.restore(index, multiAttributeKeys));
         Map<String, ScalarType> keyTypes = new LinkedHashMap<>();
         draft.keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type()));
         OneTableModels.read(models, "/models", draft, keyTypes, Set.of(), warnings);

@@ -19,11 +19,13 @@ import java.util.Set;
 /**
  * The {@code global_secondary_index} and {@code local_secondary_index} blocks of a Terraform table: name, keys (see
  * {@link TerraformKeys}), {@code projection_type} with {@code non_key_attributes}, and a GSI's
- * {@code read_capacity}/{@code write_capacity} on a provisioned table. An LSI's partition key is the table's.
+ * {@code read_capacity}/{@code write_capacity} on a provisioned table, and a GSI's {@code on_demand_throughput} and
+ * {@code warm_throughput}. An LSI's partition key is the table's.
  */
 final class TerraformIndexes {
     private static final Set<String> GSI_ARGUMENTS = Set.of("name", "hash_key", "range_key", "hash_keys",
-            "range_keys", "key_schema", "projection_type", "non_key_attributes", "read_capacity", "write_capacity");
+            "range_keys", "key_schema", "projection_type", "non_key_attributes", "read_capacity", "write_capacity",
+            "on_demand_throughput", "warm_throughput");
     private static final Set<String> LSI_ARGUMENTS = Set.of("name", "range_key", "key_schema", "projection_type",
             "non_key_attributes");
 
@@ -46,8 +48,10 @@ final class TerraformIndexes {
                 warnings.add(gsi.path(), "the index has no partition key known before Terraform plans; left out");
                 continue;
             }
+            TerraformThroughputLimits limits = new TerraformThroughputLimits(warnings);
             draft.indexes.add(new SecondaryIndex(name(gsi, "gsi" + (i + 1)), IndexKind.GSI, schema.get(),
-                    projection(gsi), provisioned ? throughput(gsi.node(), gsi.path(), false, warnings) : null));
+                    projection(gsi), provisioned ? throughput(gsi.node(), gsi.path(), false, warnings) : null,
+                    limits.onDemand(gsi.node(), gsi.path()), limits.warm(gsi.node(), gsi.path())));
         }
         List<Located> lsis = blocks(table.path("local_secondary_index"), Pointers.child(path,
                 "local_secondary_index"));

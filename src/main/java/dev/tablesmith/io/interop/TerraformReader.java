@@ -42,7 +42,7 @@ final class TerraformReader {
     private static final Set<String> ARGUMENTS = Set.of("name", "billing_mode", "read_capacity", "write_capacity",
             "hash_key", "range_key", "key_schema", "attribute", "global_secondary_index", "local_secondary_index",
             "ttl", "stream_enabled", "stream_view_type", "point_in_time_recovery", "count", "for_each", "dynamic",
-            "deletion_protection_enabled", "table_class", "//");
+            "deletion_protection_enabled", "table_class", "on_demand_throughput", "warm_throughput", "//");
 
     private final ImportWarnings warnings;
     private final List<String> skipped = new ArrayList<>();
@@ -219,7 +219,9 @@ final class TerraformReader {
     private TableSettings settings(JsonNode body, String path, BillingMode billing) {
         Throughput provisioned = billing == BillingMode.PROVISIONED
                 ? TerraformIndexes.throughput(body, path, true, warnings) : null;
-        return new TableSettings(billing, provisioned, ttl(body, path), stream(body, path), recovery(body, path));
+        TerraformThroughputLimits limits = new TerraformThroughputLimits(warnings);
+        return new TableSettings(billing, provisioned, ttl(body, path), stream(body, path), recovery(body, path),
+                limits.onDemand(body, path), limits.warm(body, path));
     }
 
     private String ttl(JsonNode body, String path) {

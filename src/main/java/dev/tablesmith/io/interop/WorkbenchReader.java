@@ -1,6 +1,7 @@
 package dev.tablesmith.io.interop;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tablesmith.export.MultiAttributeKeyNotes;
 import dev.tablesmith.model.AttributeType;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Item;
@@ -53,16 +54,18 @@ final class WorkbenchReader {
                     : "Version") + " (NoSQL Workbench 3.x refuses such files); read as an early Workbench model");
         }
         String name = root.path("ModelName").asText("").isBlank() ? fallbackName : root.get("ModelName").asText();
-        String description = metadata.path("Description").asText("");
+        String written = metadata.path("Description").asText("");
+        Map<String, KeySchema> multiAttributeKeys = MultiAttributeKeyNotes.keys(written);
+        String description = MultiAttributeKeyNotes.withoutNotes(written);
         JsonNode model = root.path("DataModel");
         List<TableDraft> tables = new ArrayList<>();
         for (int t = 0; t < model.size(); t++) {
-            tables.add(table(model.get(t), "/DataModel/" + t));
+            tables.add(table(model.get(t), "/DataModel/" + t, multiAttributeKeys));
         }
         return new Model(name, description, tables);
     }
 
-    private TableDraft table(JsonNode node, String path) {
+    private TableDraft table(JsonNode node, String path, Map<String, KeySchema> multiAttributeKeys) {
         warnings.unknownFields(node, path, TABLE, "table");
         JsonNode keys = node.path("KeyAttributes");
         KeyAttribute pk = WorkbenchIndexes.keyAttribute(keys.path("PartitionKey"));
@@ -70,6 +73,7 @@ final class WorkbenchReader {
         TableDraft draft = new TableDraft(path, node.path("TableName").asText(""), KeySchema.of(pk, sk));
         WorkbenchIndexes indexes = new WorkbenchIndexes(warnings);
         indexes.readIndexes(node, path, draft);
+        restoreMultiAttributeKeys(draft, multiAttributeKeys);
         draft.settings = indexes.settings(node, path);
         Map<String, ScalarType> keyTypes = new LinkedHashMap<>();
         draft.keyAttributes().forEach(k -> keyTypes.put(k.name(), k.type() == null ? ScalarType.S
@@ -99,6 +103,11 @@ final class WorkbenchReader {
         return draft;
     }
 
+    /** Each GSI the description's notes give a multi-attribute key gets it back ({@link MultiAttributeKeyNotes}). */
+    private static void restoreMultiAttributeKeys(TableDraft draft, Map<String, KeySchema> keys) {
+        draft.indexes.replaceAll(index -> MultiAttributeKeyNotes.restore(index, keys));
+    }
+
     private void facet(JsonNode facet, String path, TableDraft draft, Map<String, ScalarType> keyTypes,
                        Map<String, AttributeType> declared) {
         warnings.unknownFields(facet, path, FACET, "facet");
@@ -126,11 +135,12 @@ final class WorkbenchReader {
         }
         JsonNode alias = facet.path("KeyAttributeAlias");
         KeySchema keySchema = draft.keySchema;
+        // Index key attributes first: a table key template may read one ({TOURNAMENT#{tournamentId}}).
+        indexKeys.forEach(k -> entity.naturalKey(k, keyTypes.get(k), false));
         alias(entity, keySchema.partitionKeyAttribute().name(), alias.path("PartitionKeyAlias"),
                 path + "/KeyAttributeAlias/PartitionKeyAlias", keyTypes, listed);
         keySchema.sortKeyAttribute().ifPresent(sk -> alias(entity, sk.name(), alias.path("SortKeyAlias"),
                 path + "/KeyAttributeAlias/SortKeyAlias", keyTypes, listed));
-        indexKeys.forEach(k -> entity.naturalKey(k, keyTypes.get(k), false));
         draft.addEntity(entity.build(keyTypes.keySet(), ""), path);
         facetItems(facet.path("TableData"), path + "/TableData", draft);
         dataAccess(facet.path("DataAccess"), path + "/DataAccess");

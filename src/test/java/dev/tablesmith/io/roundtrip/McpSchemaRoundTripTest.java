@@ -51,10 +51,6 @@ class McpSchemaRoundTripTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
     void aBundledExampleKeepsItsMcpShape(String name) throws Exception {
-        // Known gap, reported for issue 19; remove when the round trip keeps them.
-        Assumptions.assumeFalse(name.equals("game-leaderboard-multikey"),
-                "the MCP schema round trip loses entities whose natural keys are only"
-                        + " part of a multi-attribute GSI key");
         ExampleGallery gallery = new ExampleGallery();
         Design design = gallery.load(gallery.find(name).orElseThrow());
         ImportResult back = reimport(design);

@@ -45,10 +45,6 @@ class WorkbenchRoundTripTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
     void aBundledExampleKeepsItsWorkbenchShape(String name) throws Exception {
-        // Known gap, reported for issue 19; remove when the round trip keeps them.
-        Assumptions.assumeFalse(name.equals("game-leaderboard-multikey"),
-                "the Workbench round trip drops multi-attribute GSIs and keys of the"
-                        + " entities that write their attributes");
         ExampleGallery gallery = new ExampleGallery();
         Design design = gallery.load(gallery.find(name).orElseThrow());
         ImportResult back = reimport(design);
