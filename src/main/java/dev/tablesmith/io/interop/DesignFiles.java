@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * on a Workbench model as the app's Open does. Which one a file is comes from its content, never its name.
  */
 public final class DesignFiles {
-    private static final JsonFactory JSON = new JsonFactory();
+    private static final JsonFactory JSON = dev.tablesmith.io.JsonLimits.jsonFactory();
 
     private final JsonDesignStore store;
 
