@@ -52,6 +52,9 @@ public final class DesignImport {
         try {
             return convert(text, sourceName, defaultName);
         } catch (ImportProblem problem) {
+            if (problem.pointer().matches("\\d+:\\d+")) { // a JavaScript module's construct, already a LINE:COL
+                throw new ImportException(sourceName + ":" + problem.pointer() + ": " + problem.getMessage());
+            }
             String what = problem.pointer() + ": " + problem.getMessage();
             var at = PointerLocator.locate(JSON, text, problem.pointer())
                     .or(() -> PointerLocator.locate(YAML, text, problem.pointer()));

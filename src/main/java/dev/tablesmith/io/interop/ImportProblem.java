@@ -10,7 +10,8 @@ final class ImportProblem extends RuntimeException {
     private final String pointer;
 
     /**
-     * @param pointer the JSON Pointer of the offending value in the document as read
+     * @param pointer the JSON Pointer of the offending value in the document as read, or its {@code LINE:COL} in a
+     *                JavaScript module read by its constructs
      * @param message what is wrong with it, in one line
      */
     ImportProblem(String pointer, String message) {

@@ -68,4 +68,19 @@ class NegativeCapacityImportTest {
                 + "GlobalSecondaryIndexes/0/ProvisionedThroughput/WriteCapacityUnits: capacity units cannot be"
                 + " negative");
     }
+
+    @Test
+    void negativeReadCapacityInACdkStackIsLocatedAtItsLineAndColumn() {
+        String stack = """
+                import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+                new dynamodb.Table(this, 'Orders', {
+                  partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
+                  billingMode: dynamodb.BillingMode.PROVISIONED,
+                  readCapacity: -2,
+                  writeCapacity: 4,
+                });
+                """;
+
+        assertThat(refusal(stack, "stack.ts")).matches("stack\\.ts:5:\\d+: capacity units cannot be negative");
+    }
 }
