@@ -83,4 +83,18 @@ class NegativeCapacityImportTest {
 
         assertThat(refusal(stack, "stack.ts")).matches("stack\\.ts:5:\\d+: capacity units cannot be negative");
     }
+
+    @Test
+    void negativeCapacityInANoSqlWorkbenchModelIsLocated() {
+        String model = """
+                {"ModelName": "m", "DataModel": [{"TableName": "orders",
+                  "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}},
+                  "BillingMode": "PROVISIONED",
+                  "ProvisionedCapacitySettings": {"ProvisionedThroughput": {
+                    "ReadCapacityUnits": 5, "WriteCapacityUnits": -1}}}]}
+                """;
+
+        assertThat(refusal(model, "model.json")).isEqualTo("model.json:5:51: /DataModel/0/ProvisionedCapacitySettings/"
+                + "ProvisionedThroughput/WriteCapacityUnits: capacity units cannot be negative");
+    }
 }
