@@ -109,7 +109,9 @@ final class DiffCommand implements Callable<Integer> {
             return null;
         }
         try {
-            return new DesignSources().load(source, workingDirectory);
+            var opened = new DesignSources().open(source, workingDirectory);
+            opened.secretWarning().ifPresent(err::println);
+            return opened.design();
         } catch (DesignLoadException e) {
             if (e.problems().isEmpty()) {
                 err.println(source.text() + ": " + e.getMessage());

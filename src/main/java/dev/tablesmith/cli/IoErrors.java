@@ -1,6 +1,7 @@
 package dev.tablesmith.cli;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -16,6 +17,10 @@ final class IoErrors {
     }
 
     static String describe(IOException exception) {
+        if (exception instanceof CharacterCodingException) {
+            // the JDK says "Input length = 1"; the readers that know the file say where (Utf8Text)
+            return "not UTF-8 text; is this a design file? (if it is, save it as UTF-8)";
+        }
         if (!(exception instanceof FileSystemException fileError)) {
             return OneLineErrorHandler.describe(exception);
         }

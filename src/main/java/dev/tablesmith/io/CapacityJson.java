@@ -15,7 +15,7 @@ import dev.tablesmith.planner.MonthlyLine;
  * ({@code PAY_PER_REQUEST} or {@code PROVISIONED}) and its reason. Dollars rounded to 4 decimals, units to 4.
  */
 final class CapacityJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonLimits.jsonMapper();
 
     private CapacityJson() {
     }

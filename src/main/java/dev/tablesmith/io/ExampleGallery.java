@@ -20,7 +20,7 @@ public final class ExampleGallery {
     /** Where the bundled examples live on the classpath. */
     public static final String DEFAULT_FOLDER = "/dev/tablesmith/examples/";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonLimits.jsonMapper();
     private static final List<String> ENTRY_FIELDS = List.of("name", "title", "description", "file");
 
     private final String folder;

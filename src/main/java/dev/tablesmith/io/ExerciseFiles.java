@@ -29,7 +29,7 @@ public final class ExerciseFiles {
     /** Where the bundled exercises live on the classpath. */
     public static final String BUNDLED_FOLDER = "/dev/tablesmith/classroom/exercises/";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonLimits.jsonMapper();
 
     private final JsonDesignStore store = new JsonDesignStore();
     private final ExampleGallery examples = new ExampleGallery();

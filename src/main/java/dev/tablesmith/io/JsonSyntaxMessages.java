@@ -1,6 +1,7 @@
 package dev.tablesmith.io;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -60,6 +61,10 @@ final class JsonSyntaxMessages {
         }
         if ((m = BAD_ESCAPE.matcher(message)).matches()) {
             return "invalid escape '\\" + m.group(1) + "' in a string (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)";
+        }
+        String limit = error instanceof StreamConstraintsException ? JsonLimits.describe(message) : null;
+        if (limit != null) {
+            return limit;
         }
         if ((m = LIMIT.matcher(message)).matches()) {
             return plain(m.group(1)) + " " + m.group(2) + " exceeds the maximum of " + m.group(3);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
@@ -46,7 +47,7 @@ final class LocationIndex {
         }
     }
 
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    private static final JsonFactory FACTORY = JsonLimits.jsonFactory();
 
     private final String source;
     private final Map<String, Entry> entries = new HashMap<>();
@@ -116,6 +117,13 @@ final class LocationIndex {
             String original = e.getOriginalMessage();
             int column = original != null && original.startsWith("Illegal character ((CTRL-CHAR")
                     && at.getColumnNr() > 1 ? at.getColumnNr() - 1 : at.getColumnNr();
+            if (e instanceof StreamConstraintsException && e.getOriginalMessage().contains("nesting depth")) {
+                // a limit: located at the token that crossed it; the pointer of a too-deep value would be as long
+                // as the nesting, so the line and column alone say where
+                JsonLocation token = parser.currentTokenLocation();
+                throw new MalformedJsonException(token.getLineNr(), Math.max(1, token.getColumnNr()), "",
+                        JsonSyntaxMessages.describe(e, source, (int) token.getCharOffset(), container));
+            }
             throw new MalformedJsonException(at.getLineNr(), column,
                     innermost == null ? "" : innermost.pointer,
                     JsonSyntaxMessages.describe(e, source, (int) at.getCharOffset(), container));

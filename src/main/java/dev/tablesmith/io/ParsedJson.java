@@ -24,7 +24,7 @@ final class ParsedJson {
     record DuplicateField(String pointer, String name) {
     }
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonLimits.jsonMapper();
 
     private final JsonNode root;
     private final Map<String, String> numberTexts;

@@ -37,7 +37,7 @@ import java.util.Map;
  * bytes to 1, dollars to 4.
  */
 public final class PlanJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonLimits.jsonMapper();
     private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("    ", "\n"))
             .withArrayIndenter(new DefaultIndenter("    ", "\n"))

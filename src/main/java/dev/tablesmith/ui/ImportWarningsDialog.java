@@ -16,6 +16,12 @@ public final class ImportWarningsDialog {
     /** A dialog for the warnings of {@code opened}; not shown yet. */
     public static Alert create(Window owner, OpenedDesign opened) {
         int count = opened.warnings().size();
+        if (!opened.isImported()) {
+            // a design file with a credential in it (SecretText): the warning, not an import report
+            return LineListDialog.create(owner, Alert.AlertType.WARNING, "Opened with a warning", opened.origin(),
+                    "Check this before the design is saved, exported or diffed:", opened.warnings(),
+                    MAX_VISIBLE_LINES, "import-warnings");
+        }
         return LineListDialog.create(owner, Alert.AlertType.WARNING, "Imported with warnings", opened.origin(),
                 count == 1 ? "Tablesmith could not carry this over as written:"
                         : "Tablesmith could not carry these " + count + " things over as written:",

@@ -67,10 +67,12 @@ public final class IoDesignLibrary implements DesignLibrary {
         String name = file.getFileName().toString();
         DesignFiles.Opened opened = new DesignFiles(store).open(file, file.toString());
         if (opened.imported().isEmpty()) {
-            return OpenedDesign.fromFile(opened.design(), file);
+            OpenedDesign design = OpenedDesign.fromFile(opened.design(), file);
+            return opened.secretWarning().isEmpty() ? design : new OpenedDesign(design.design(), design.file(),
+                    design.origin(), opened.secretWarning().stream().toList());
         }
         ImportResult result = opened.imported().get();
-        return OpenedDesign.imported(result.design(), file, result.format().label(),
-                result.warnings().stream().map(w -> w.format(name)).toList());
+        return OpenedDesign.imported(result.design(), file, result.format().label(), java.util.stream.Stream.concat(
+                opened.secretWarning().stream(), result.warnings().stream().map(w -> w.format(name))).toList());
     }
 }

@@ -22,6 +22,12 @@ class IoErrorsTest {
     }
 
     @Test
+    void undecodableTextIsSaidInWordsNotAsTheJdksInputLength() {
+        assertThat(IoErrors.describe(new java.nio.charset.MalformedInputException(1)))
+                .isEqualTo("not UTF-8 text; is this a design file? (if it is, save it as UTF-8)");
+    }
+
+    @Test
     void plainIoErrorsGiveTheirMessage() {
         assertThat(IoErrors.describe(new IOException("stream closed"))).isEqualTo("stream closed");
     }

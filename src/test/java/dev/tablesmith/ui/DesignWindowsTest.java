@@ -88,6 +88,31 @@ class DesignWindowsTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    @org.junit.jupiter.api.io.TempDir
+    Path folder;
+
+    /** Issue 20: a credential pasted into a design is named on File &gt; Open, located and masked. */
+    @Test
+    void designFileWithAnAwsSecretOpensWithTheMaskedWarningInADialog(FxRobot robot) throws Exception {
+        String secret = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+        Path file = folder.resolve("leaky.tablesmith.json");
+        java.nio.file.Files.writeString(file, java.nio.file.Files.readString(
+                Path.of("src/test/resources/golden/diff/commerce-main.v1.tablesmith.json"))
+                .replaceFirst("\"description\": \"", "\"description\": \"aws_secret_access_key=" + secret + " "));
+
+        open(new IoDesignLibrary().open(file));
+
+        javafx.scene.control.DialogPane pane = robot.lookup(".import-warnings")
+                .queryAs(javafx.scene.control.DialogPane.class);
+        assertThat(pane.getContentText() + pane.getHeaderText()).doesNotContain("Imported");
+        assertThat(robot.from(pane).lookup(".problem-lines").queryAs(javafx.scene.control.TextArea.class).getText())
+                .contains(":4:41: warning: this looks like an AWS secret access key (wJal… (40 characters))")
+                .doesNotContain(secret);
+        Snapshots.write(pane.getScene(), "secret-warning-dialog");
+        WaitForAsyncUtils.asyncFx(() -> ((Stage) pane.getScene().getWindow()).close());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void examplesAndNewDesignsEachGetAWindow() {
         Stage example = open(new OpenedDesign(SampleDesigns.commerce(null), null, "Example: Commerce"));

@@ -26,14 +26,20 @@ public final class DesignSources {
      */
     public Design load(DesignSource source, Path directory)
             throws DesignLoadException, ImportException, IOException, GitShow.GitException {
+        return open(source, directory).design();
+    }
+
+    /** {@link #load}, with what opening the file noticed (a credential in it, say). */
+    public DesignFiles.Opened open(DesignSource source, Path directory)
+            throws DesignLoadException, ImportException, IOException, GitShow.GitException {
         if (!source.isGit()) {
             Path file = directory.resolve(source.path());
-            return files.open(file, file.toString()).design();
+            return files.open(file, file.toString());
         }
         byte[] bytes = git.show(directory, source.revision(), source.path());
         Path name = Path.of(source.path()).getFileName();
         return files.read(bytes, source.revision() + ":" + source.path(),
-                name == null ? "imported" : name.toString()).design();
+                name == null ? "imported" : name.toString());
     }
 
     /**

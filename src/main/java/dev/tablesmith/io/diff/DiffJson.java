@@ -22,7 +22,7 @@ import java.util.OptionalDouble;
  * spaces per level, like the other JSON the command line prints; dollars rounded to 4 decimals.
  */
 public final class DiffJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = dev.tablesmith.io.JsonLimits.jsonMapper();
     private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("    ", "\n"))
             .withArrayIndenter(new DefaultIndenter("    ", "\n"))

@@ -413,6 +413,7 @@ final class CdkReader {
             return fallback;
         }
         if (node.isNumber()) {
+            CloudFormationReader.nonNegative(node.asLong(), scan.at(props, field, at));
             return node.asLong();
         }
         warnings.add(scan.at(props, field, at), field + " " + JsModuleScan.source(node) + " is only known when the"

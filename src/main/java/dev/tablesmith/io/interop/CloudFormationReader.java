@@ -234,7 +234,16 @@ final class CloudFormationReader {
             warnings.add(path, "capacity units " + node + " are not literal numbers; read as 5 and 5");
             return new Throughput(read.orElse(5L), write.orElse(5L));
         }
+        nonNegative(read.get(), path + "/ReadCapacityUnits");
+        nonNegative(write.get(), path + "/WriteCapacityUnits");
         return new Throughput(read.get(), write.get());
+    }
+
+    /** CloudFormation, like DynamoDB, takes capacity units of at least 1; a negative number no design can hold. */
+    static void nonNegative(long units, String pointer) {
+        if (units < 0) {
+            throw new ImportProblem(pointer, "capacity units cannot be negative");
+        }
     }
 
     private static Optional<Long> units(JsonNode node) {

@@ -6,10 +6,12 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.DesignLoadException;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.SecretText;
 import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.model.Design;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +26,7 @@ import java.util.stream.Stream;
  * on a Workbench model as the app's Open does. Which one a file is comes from its content, never its name.
  */
 public final class DesignFiles {
-    private static final JsonFactory JSON = new JsonFactory();
+    private static final JsonFactory JSON = dev.tablesmith.io.JsonLimits.jsonFactory();
 
     private final JsonDesignStore store;
 
@@ -43,9 +45,17 @@ public final class DesignFiles {
      * @param design   the design (always valid: a design file that is not valid throws instead)
      * @param imported the import, when the file was another tool's
      */
-    public record Opened(Design design, Optional<ImportResult> imported) {
+    public record Opened(Design design, Optional<ImportResult> imported, Optional<String> secretWarning) {
+        public Opened(Design design, Optional<ImportResult> imported) {
+            this(design, imported, Optional.empty());
+        }
+
         static Opened designFile(Design design) {
             return new Opened(design, Optional.empty());
+        }
+
+        Opened withSecretWarning(Optional<String> warning) {
+            return new Opened(design, imported, warning);
         }
 
         /** Whether the file was another tool's format, imported in memory. */
@@ -59,14 +69,14 @@ public final class DesignFiles {
          */
         public List<String> notices(String sourceName) {
             if (imported.isEmpty()) {
-                return List.of();
+                return secretWarning.stream().toList();
             }
             ImportResult result = imported.get();
             int count = result.warnings().size();
             String first = sourceName + ": read as a " + result.format().label() + " (imported in memory, " + count
                     + (count == 1 ? " warning" : " warnings") + ")";
-            return Stream.concat(Stream.of(first), result.warnings().stream().map(w -> w.format(sourceName)))
-                    .toList();
+            return Stream.concat(Stream.concat(Stream.of(first), secretWarning.stream()),
+                    result.warnings().stream().map(w -> w.format(sourceName))).toList();
         }
     }
 
@@ -96,6 +106,14 @@ public final class DesignFiles {
      */
     public Opened read(byte[] bytes, String sourceName, String defaultName)
             throws IOException, DesignLoadException, ImportException {
+        Opened opened = readDesign(bytes, sourceName, defaultName);
+        return mayHoldSecret(bytes)
+                ? opened.withSecretWarning(SecretText.warning(new String(bytes, StandardCharsets.UTF_8), sourceName))
+                : opened;
+    }
+
+    private Opened readDesign(byte[] bytes, String sourceName, String defaultName)
+            throws IOException, DesignLoadException, ImportException {
         if (declaresTablesmithFormat(bytes)) {
             return Opened.designFile(store.read(new ByteArrayInputStream(bytes), sourceName));
         }
@@ -114,6 +132,25 @@ public final class DesignFiles {
             }
             return Opened.designFile(store.read(new ByteArrayInputStream(bytes), sourceName));
         }
+    }
+
+    /**
+     * Whether the bytes hold {@code AKIA}, {@code ASIA} or "secret" in any case: the only files {@link SecretText}
+     * needs to look at, found without decoding a large design.
+     */
+    static boolean mayHoldSecret(byte[] bytes) {
+        for (int i = 0; i + 4 <= bytes.length; i++) {
+            byte b = bytes[i];
+            if (b == 'A' && (bytes[i + 1] == 'K' || bytes[i + 1] == 'S') && bytes[i + 2] == 'I'
+                    && bytes[i + 3] == 'A') {
+                return true;
+            }
+            if ((b == 's' || b == 'S') && i + 6 <= bytes.length
+                    && new String(bytes, i, 6, StandardCharsets.ISO_8859_1).equalsIgnoreCase("secret")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

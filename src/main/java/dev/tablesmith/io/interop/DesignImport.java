@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.tablesmith.io.JsonLimits;
 import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
@@ -23,8 +24,8 @@ import java.util.Optional;
  * does not.
  */
 public final class DesignImport {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final YAMLMapper YAML = new YAMLMapper();
+    private static final ObjectMapper JSON = JsonLimits.jsonMapper();
+    private static final YAMLMapper YAML = JsonLimits.yamlMapper();
 
     private DesignImport() {
     }
@@ -48,6 +49,24 @@ public final class DesignImport {
      * @param defaultName the design's name when the source has none
      */
     public static ImportResult read(String text, String sourceName, String defaultName) throws ImportException {
+        try {
+            return convert(text, sourceName, defaultName);
+        } catch (ImportProblem problem) {
+            if (problem.pointer().matches("\\d+:\\d+")) { // a JavaScript module's construct, already a LINE:COL
+                throw new ImportException(sourceName + ":" + problem.pointer() + ": " + problem.getMessage());
+            }
+            String what = problem.pointer() + ": " + problem.getMessage();
+            var at = PointerLocator.locate(JSON, text, problem.pointer())
+                    .or(() -> PointerLocator.locate(YAML, text, problem.pointer()));
+            throw at.isPresent() ? ImportException.at(sourceName, at.get().line(), at.get().column(), what)
+                    : ImportException.in(sourceName, what);
+        } catch (IllegalArgumentException notRepresentable) {
+            // a model invariant no reader checked first: still one line naming the file
+            throw ImportException.in(sourceName, "cannot import: " + notRepresentable.getMessage());
+        }
+    }
+
+    private static ImportResult convert(String text, String sourceName, String defaultName) throws ImportException {
         Source source = parse(text, sourceName);
         ImportWarnings warnings = new ImportWarnings();
         String name = defaultName;
@@ -199,20 +218,28 @@ public final class DesignImport {
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)
             throws ImportException {
-        try {
-            JsonNode tree = mapper.readTree(text);
+        JsonParser parser = null;
+        try (JsonParser opened = mapper.createParser(text)) {
+            parser = opened;
+            JsonNode tree = mapper.readTree(opened);
             if (tree == null || tree.isMissingNode()) {
                 throw ImportException.in(sourceName, "the file holds no " + language + " document");
             }
             return tree;
         } catch (JsonProcessingException e) {
             JsonLocation location = e.getLocation();
-            String message = "malformed " + language + ": " + firstLine(e.getOriginalMessage());
+            String limit = JsonLimits.describe(e.getOriginalMessage());
+            String message = limit != null ? limit : "malformed " + language + ": " + firstLine(e.getOriginalMessage());
+            if ((location == null || location.getLineNr() <= 0) && parser != null) {
+                location = parser.currentTokenLocation(); // a limit exceeded: Jackson stops at the token
+            }
             if (location != null && location.getLineNr() > 0) {
                 throw ImportException.at(sourceName, location.getLineNr(), Math.max(1, location.getColumnNr()),
                         message);
             }
             throw ImportException.in(sourceName, message);
+        } catch (IOException e) {
+            throw ImportException.in(sourceName, "cannot read the " + language + " text: " + e.getMessage());
         }
     }
 

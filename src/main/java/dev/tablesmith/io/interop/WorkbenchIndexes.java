@@ -68,7 +68,8 @@ final class WorkbenchIndexes {
             KeySchema schema = kind == IndexKind.LSI
                     ? new KeySchema(draft.keySchema.partitionKey(), sk == null ? List.of() : List.of(sk))
                     : KeySchema.of(keyAttribute(keys.path("PartitionKey")), sk);
-            Throughput throughput = throughput(index.path("ProvisionedThroughput"));
+            Throughput throughput = throughput(index.path("ProvisionedThroughput"),
+                    indexPath + "/ProvisionedThroughput");
             draft.indexes.add(new SecondaryIndex(index.path("IndexName").asText(""), kind, schema,
                     projection(index.path("Projection"), indexPath + "/Projection", warnings), throughput));
         }
@@ -92,11 +93,15 @@ final class WorkbenchIndexes {
         }
     }
 
-    private static Throughput throughput(JsonNode node) {
+    private static Throughput throughput(JsonNode node, String path) {
         if (!node.has("ReadCapacityUnits") && !node.has("WriteCapacityUnits")) {
             return null;
         }
-        return new Throughput(node.path("ReadCapacityUnits").asLong(0), node.path("WriteCapacityUnits").asLong(0));
+        long read = node.path("ReadCapacityUnits").asLong(0);
+        long write = node.path("WriteCapacityUnits").asLong(0);
+        CloudFormationReader.nonNegative(read, path + "/ReadCapacityUnits");
+        CloudFormationReader.nonNegative(write, path + "/WriteCapacityUnits");
+        return new Throughput(read, write);
     }
 
     TableSettings settings(JsonNode table, String path) {
@@ -117,7 +122,8 @@ final class WorkbenchIndexes {
         if (mode.equals("PAY_PER_REQUEST")) {
             return TableSettings.onDemand();
         }
-        Throughput throughput = throughput(capacity.path("ProvisionedThroughput"));
+        Throughput throughput = throughput(capacity.path("ProvisionedThroughput"),
+                path + "/ProvisionedCapacitySettings/ProvisionedThroughput");
         if (mode.equals("PROVISIONED")) {
             if (throughput == null) {
                 warnings.add(path + "/BillingMode", "PROVISIONED without a ProvisionedThroughput; read as"

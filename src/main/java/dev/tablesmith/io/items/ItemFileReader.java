@@ -35,7 +35,7 @@ import java.util.zip.ZipException;
  * depth limit (500) is refused as malformed before any reader recurses into it.
  */
 public final class ItemFileReader {
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    private static final JsonFactory FACTORY = dev.tablesmith.io.JsonLimits.jsonFactory();
 
     private ItemFileReader() {
     }

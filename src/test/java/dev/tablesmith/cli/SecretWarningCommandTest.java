@@ -1,0 +1,51 @@
+package dev.tablesmith.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A design holding an AWS secret access key is exported and diffed with one located warning that never repeats the
+ * key (issue 20: "the same for any aws_secret_access_key-like value found in a design, an export or a diff"). The
+ * key is AWS's documented example (General Reference, "Managing access keys").
+ */
+class SecretWarningCommandTest {
+    private static final Path V1 = Path.of("src/test/resources/golden/diff/commerce-main.v1.tablesmith.json");
+    private static final String SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+
+    @TempDir
+    Path folder;
+
+    private Path designWithSecret() throws Exception {
+        Path file = folder.resolve("leaky.tablesmith.json");
+        Files.writeString(file, Files.readString(V1).replaceFirst("\"description\": \"",
+                "\"description\": \"aws_secret_access_key=" + SECRET + " "));
+        return file;
+    }
+
+    @Test
+    void exportWarnsOnceLocatedAndMasked() throws Exception {
+        Path file = designWithSecret();
+
+        CliRun run = CliRun.of("export", file.toString(), "--format", "cloudformation");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith(file + ":4:41: warning: this looks like an AWS secret access key (wJal… (40 characters))")
+                .doesNotContain(SECRET);
+    }
+
+    @Test
+    void diffWarnsForTheFileThatHoldsTheKey() throws Exception {
+        Path file = designWithSecret();
+
+        CliRun run = CliRun.of("diff", V1.toString(), file.toString());
+
+        assertThat(run.err().lines().filter(line -> line.contains("warning:"))).singleElement().asString()
+                .startsWith(file + ":4:41: warning:").doesNotContain(SECRET);
+        assertThat(run.out()).doesNotContain(SECRET.substring(4));
+    }
+}
