@@ -24,7 +24,8 @@ class FuzzRegressionsTest {
     static final Path REGRESSIONS = Path.of("src/test/resources/fuzz/regressions");
     private static final List<String> KNOWN = List.of("check--deep-nesting--commerce-main.tablesmith.json",
             "request--deep-nesting--get-item-order.json", "plan_json--echoes-whole-value--org-chart.tablesmith.json",
-            "import--echoes-whole-value--commerce-main.terraform.tf");
+            "import--echoes-whole-value--commerce-main.terraform.tf",
+            "export--echoes-whole-number--ledgerleaf.tablesmith.json");
 
     @TempDir
     Path dir;
@@ -64,6 +65,13 @@ class FuzzRegressionsTest {
             + " \"Messages echo whole values\"")
     void anImportWarningCapsTheValueItQuotes() throws IOException {
         assertThat(replay(REGRESSIONS.resolve(KNOWN.get(3)))).isEmpty();
+    }
+
+    @Test
+    @Disabled("known: a record's key that cannot be rendered echoes the whole 503-character number (seed 7, run 53);"
+            + " issue 20 \"Messages echo whole values\"")
+    void aRecordProblemCapsTheNumberItQuotes() throws IOException {
+        assertThat(replay(REGRESSIONS.resolve(KNOWN.get(4)))).isEmpty();
     }
 
     private List<String> replay(Path file) throws IOException {
