@@ -9,8 +9,8 @@ import java.io.PrintWriter;
  * How the request commands report a request DynamoDB refuses: standard output gets DynamoDB's error body
  * ({@code {"__type": "com.amazonaws.dynamodb.v20120810#ValidationException", "message": ...}}, with {@code Item} or
  * {@code CancellationReasons} where DynamoDB returns them), so a script reads it as it would read DynamoDB's
- * response; standard error gets it as one line, {@code ValidationException: MESSAGE}, and, for a request file,
- * where in the file the cause is.
+ * response; standard error gets it as one line, {@code ValidationException: MESSAGE} with long quoted values cut
+ * ({@link QuotedValueCap}), and, for a request file, where in the file the cause is.
  */
 final class ErrorResponse {
     private ErrorResponse() {
@@ -19,7 +19,7 @@ final class ErrorResponse {
     /** Prints DynamoDB's error: the body on {@code out}, one line on {@code err}. */
     static void print(DynamoDbError error, PrintWriter out, PrintWriter err) {
         out.print(RequestJson.writeError(error));
-        err.println(error.errorType() + ": " + error.getMessage());
+        err.println(error.errorType() + ": " + QuotedValueCap.cap(error.getMessage()));
     }
 
     /**

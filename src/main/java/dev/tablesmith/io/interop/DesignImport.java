@@ -209,11 +209,9 @@ public final class DesignImport {
     }
 
     private static String unknown() {
-        return "not a format Tablesmith imports: expected a NoSQL Workbench model (DataModel), a OneTable schema"
-                + " (indexes, models), a CloudFormation template (AWS::DynamoDB::Table), a Terraform configuration"
-                + " (aws_dynamodb_table), aws dynamodb describe-table output (Table), create-table input (TableName,"
-                + " KeySchema), a DynamoDB MCP server schema.json (tables[].table_config), or a CDK, ElectroDB or"
-                + " DynamoDB-Toolbox module";
+        return "not a format Tablesmith imports: expected a NoSQL Workbench model, a OneTable schema, a"
+                + " CloudFormation or Terraform table, describe-table output, create-table input, a DynamoDB MCP"
+                + " schema.json, or a CDK, ElectroDB or DynamoDB-Toolbox module";
     }
 
     private static JsonNode tree(ObjectMapper mapper, String text, String sourceName, String language)
