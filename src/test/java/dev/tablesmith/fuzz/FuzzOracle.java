@@ -35,9 +35,6 @@ final class FuzzOracle {
      * {@link FuzzRegressionsTest} that names it; the suite counts a line they explain instead of failing on it.
      */
     static final Map<Predicate<String>, String> KNOWN_DEFECTS = Map.of(
-            Pattern.compile(".*: document nesting depth \\d+ exceeds the maximum of \\d+").asMatchPredicate(),
-            "the nesting-depth refusal prints the whole path down to the limit, 1,000 levels (utf8depth owns the"
-                    + " depth refusals)",
             line -> line.length() > MAX_LINE && longestRun(line) >= 200,
             "messages echo a whole value: a 100,000-character name or a 500-digit number is printed in full (issue"
                     + " 20, \"Messages echo whole values\"), in the design checks and the importers' messages");
