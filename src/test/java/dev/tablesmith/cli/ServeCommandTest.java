@@ -140,8 +140,9 @@ class ServeCommandTest {
         assertThat(put.statusCode()).isEqualTo(200);
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
         assertThat(FaultyStreams.temps(dir)).isEmpty();
-        assertThat(serve.err.toString().lines().toList()).isNotEmpty().allMatch(line -> line.equals("serve: cannot "
-                + "write " + file + ": no space left on device; commerce-main.tablesmith.json is unchanged"));
+        assertThat(serve.err.toString().lines().toList()).isNotEmpty().allMatch(line -> line.equals(
+                "tablesmith serve: cannot write " + file + ": no space left on device; commerce-main.tablesmith.json"
+                        + " is unchanged"));
     }
 
     @Test
