@@ -79,11 +79,34 @@ public final class Echo {
         return -1;
     }
 
-    /** A whole message past 100 times the limit is cut there: no line of ours is that long. */
+    /**
+     * A run of more than twice {@value #LIMIT} characters without a space is a value the message echoes unquoted
+     * (a 500-digit number, a name joined into a list), as no word of ours is that long: it is capped as
+     * {@link #cap} does. Then a whole message past 100 times the limit is cut there: no line of ours is that long.
+     */
     private static String capLongest(String message) {
+        String capped = capLongRuns(message);
         int most = 100 * LIMIT;
-        return message.length() <= most ? message : message.substring(0, most) + "… (" + message.length()
+        return capped.length() <= most ? capped : capped.substring(0, most) + "… (" + capped.length()
                 + " characters)";
+    }
+
+    private static String capLongRuns(String message) {
+        StringBuilder out = null;
+        int copied = 0;
+        int start = 0;
+        for (int i = 0; i <= message.length(); i++) {
+            if (i < message.length() && !Character.isWhitespace(message.charAt(i))) {
+                continue;
+            }
+            if (i - start > 2 * LIMIT) {
+                out = out == null ? new StringBuilder() : out;
+                out.append(message, copied, start).append(cap(message.substring(start, i)));
+                copied = i;
+            }
+            start = i + 1;
+        }
+        return out == null ? message : out.append(message, copied, message.length()).toString();
     }
 
     /** A JSON Pointer with every segment longer than {@value #LIMIT} characters capped as {@link #cap} does. */

@@ -58,7 +58,7 @@ final class IndexMembershipRules implements TableRule {
                 String part = schema.partitionKey().contains(attribute) ? "partition" : "sort";
                 problems.add(Problem.at(keysPath.toString(), entity.name() + " does not write the table's " + part
                         + " key '" + attribute.name() + "'; every item needs the table's full primary key ("
-                        + String.join(", ", all) + ")"));
+                        + keyNames(all, attribute.name(), part) + ")"));
             }
         }
     }
@@ -91,6 +91,12 @@ final class IndexMembershipRules implements TableRule {
         return entity.name() + " writes " + String.join(", ", written) + " but not " + String.join(", ", missing)
                 + ", so its items never appear in " + index.name() + ": DynamoDB indexes an item only when it has"
                 + " all of the index's key attributes";
+    }
+
+    /** The table's key attribute names, the one already quoted in full only when short (values echo once). */
+    private static String keyNames(List<String> all, String quoted, String part) {
+        return String.join(", ", all.stream().map(n -> n.equals(quoted) && n.length() > Echo.LIMIT
+                ? "the " + part + " key above" : Echo.cap(n)).toList());
     }
 
     /** Whether the entity writes {@code attribute} as itself ({@code {attribute}}), as its own data. */

@@ -31,13 +31,11 @@ final class FuzzOracle {
     static final String KNOWN = "known: ";
 
     /**
-     * Defects the suite found that are fixed elsewhere, each with a disabled regression case in
+     * Defects the suite found and that are not fixed yet, each with a disabled regression case in
      * {@link FuzzRegressionsTest} that names it; the suite counts a line they explain instead of failing on it.
+     * None today: every defect found so far is fixed and replayed by {@link FuzzRegressionsTest}.
      */
-    static final Map<Predicate<String>, String> KNOWN_DEFECTS = Map.of(
-            line -> line.length() > MAX_LINE && longestRun(line) >= 200,
-            "messages echo a whole value: a 100,000-character name or a 500-digit number is printed in full (issue"
-                    + " 20, \"Messages echo whole values\"), in the design checks and the importers' messages");
+    static final Map<Predicate<String>, String> KNOWN_DEFECTS = Map.of();
 
     private static final Pattern STACK_FRAME = Pattern.compile("^\\s*at [\\w$.]+\\(.*\\)\\s*$");
     private static final Pattern JAVA_LEAK = Pattern.compile(

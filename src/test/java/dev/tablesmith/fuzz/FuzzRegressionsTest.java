@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -50,22 +49,16 @@ class FuzzRegressionsTest {
     }
 
     @Test
-    @Disabled("known: a design check echoes a whole key name (2,000 characters) in its message; issue 20 \"Messages"
-            + " echo whole values\"")
     void aDesignCheckCapsTheValueItQuotes() throws IOException {
         assertThat(replay(REGRESSIONS.resolve(KNOWN.get(2)))).isEmpty();
     }
 
     @Test
-    @Disabled("known: the Terraform import warning echoes a whole attribute type (2,000 characters); issue 20"
-            + " \"Messages echo whole values\"")
     void anImportWarningCapsTheValueItQuotes() throws IOException {
         assertThat(replay(REGRESSIONS.resolve(KNOWN.get(3)))).isEmpty();
     }
 
     @Test
-    @Disabled("known: a record's key that cannot be rendered echoes the whole 503-character number (seed 7, run 53);"
-            + " issue 20 \"Messages echo whole values\"")
     void aRecordProblemCapsTheNumberItQuotes() throws IOException {
         assertThat(replay(REGRESSIONS.resolve(KNOWN.get(4)))).isEmpty();
     }

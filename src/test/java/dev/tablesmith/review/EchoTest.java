@@ -33,4 +33,15 @@ class EchoTest {
         assertThat(Echo.capPath("/tables/0/" + "k".repeat(100))).isEqualTo("/tables/0/" + "k".repeat(80)
                 + "… (100 characters)");
     }
+
+    @Test
+    void anUnquotedValueLongerThanAnyWordIsCappedAndOrdinaryWordsAreNot() {
+        String number = "0." + "0".repeat(500) + "1";
+        String message = "record cannot render SK: " + number + " is not a number DynamoDB stores";
+
+        assertThat(Echo.capQuoted(message)).isEqualTo("record cannot render SK: " + number.substring(0, 80)
+                + "… (503 characters) is not a number DynamoDB stores");
+        String words = "a sentence of ordinary words, " + "w".repeat(160) + " and a 160-character run left as it is";
+        assertThat(Echo.capQuoted(words)).isEqualTo(words);
+    }
 }

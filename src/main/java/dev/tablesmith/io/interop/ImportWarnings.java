@@ -1,6 +1,7 @@
 package dev.tablesmith.io.interop;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tablesmith.review.Echo;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -10,8 +11,9 @@ import java.util.Set;
 final class ImportWarnings {
     private final List<ImportWarning> warnings = new ArrayList<>();
 
+    /** A warning at {@code path}; a value it echoes is capped as every message of ours is ({@link Echo}). */
     void add(String path, String message) {
-        warnings.add(new ImportWarning(path, message));
+        warnings.add(new ImportWarning(Echo.capPath(path), Echo.capQuoted(message)));
     }
 
     /** Warns once about every field of {@code node} that is not in {@code known}: the importer ignores it. */
