@@ -71,11 +71,15 @@ public final class ExclusionReasons {
      * its cause, then each key attribute of the wrong type (as {@link IndexView#exclusionReason}).
      */
     public synchronized Optional<String> reason(IndexSpec spec, Item item) {
-        return IndexView.exclusionReason(spec, item, missing -> missing(missing, item));
+        boolean multiAttribute = spec.keySchema().partitionKey().size() > 1 || spec.keySchema().sortKey().size() > 1;
+        return IndexView.exclusionReason(spec, item, missing -> missing(missing, item, multiAttribute));
     }
 
-    /** {@code missing GSI1PK, GSI1SK: CAUSE}, one group per cause, joined by "; ". */
-    private String missing(List<String> keys, Item item) {
+    /**
+     * {@code missing GSI1PK, GSI1SK: CAUSE}, one group per cause, joined by "; ". On a multi-attribute key, the
+     * attributes the entity neither has nor writes are one group.
+     */
+    private String missing(List<String> keys, Item item, boolean multiAttribute) {
         Optional<Entity> entity = entityOf.apply(item).flatMap(table::entity);
         if (entity.isEmpty()) {
             return "missing " + String.join(", ", keys);
@@ -85,7 +89,7 @@ public final class ExclusionReasons {
         Map<String, List<String>> byCause = new LinkedHashMap<>();
         for (String key : keys) {
             // Several key attributes the entity neither has nor writes (a multi-attribute key) are said once.
-            String cause = unwritten.size() > 1 && unwritten.contains(key)
+            String cause = multiAttribute && unwritten.size() > 1 && unwritten.contains(key)
                     ? entity.get().name() + " has none of these attributes and no key template for them"
                     : cause(entity.get(), key, item);
             byCause.computeIfAbsent(cause, c -> new ArrayList<>()).add(key);
