@@ -85,7 +85,7 @@ public final class ExclusionReasons {
             return "missing " + String.join(", ", keys);
         }
         List<String> unwritten = keys.stream()
-                .filter(k -> entity.get().key(k).isEmpty() && entity.get().attribute(k).isEmpty()).toList();
+                .filter(k -> !entity.get().carries(k)).toList();
         Map<String, List<String>> byCause = new LinkedHashMap<>();
         for (String key : keys) {
             // Several key attributes the entity neither has nor writes (a multi-attribute key) are said once.

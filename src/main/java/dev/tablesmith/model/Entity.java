@@ -50,6 +50,15 @@ public record Entity(String name, String description, String colour, List<Attrib
         return attributes.stream().filter(a -> a.name().equals(attributeName)).findFirst();
     }
 
+    /**
+     * Whether this entity's items can hold {@code attributeName}: a key template writes it, or the entity declares
+     * it as its own attribute (how a multi-attribute GSI key is usually made). An item is in an index only when it
+     * holds every key attribute of the index.
+     */
+    public boolean carries(String attributeName) {
+        return key(attributeName).isPresent() || attribute(attributeName).isPresent();
+    }
+
     /** The template this entity writes into a key attribute, if it writes one. */
     public Optional<EntityKey> key(String keyAttribute) {
         return keys.stream().filter(k -> k.attribute().equals(keyAttribute)).findFirst();

@@ -63,8 +63,7 @@ public record StorageEstimate(List<IndexStorage> indexes, double totalBytes, dou
      * the item carries it as its own attribute (how a multi-attribute GSI key is usually made).
      */
     private static double shareInIndex(IndexSpec spec, ScaleEstimates scale, Entity entity) {
-        boolean writesKeys = spec.keySchema().attributes().stream()
-                .allMatch(k -> entity.key(k.name()).isPresent() || entity.attribute(k.name()).isPresent());
+        boolean writesKeys = spec.keySchema().attributes().stream().allMatch(k -> entity.carries(k.name()));
         if (!writesKeys) {
             return 0;
         }

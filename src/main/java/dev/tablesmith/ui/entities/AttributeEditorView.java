@@ -16,6 +16,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -108,7 +109,7 @@ public final class AttributeEditorView {
         enumValues.setPromptText("e.g. PENDING, PAID");
         hotShare.setPromptText("even");
         hotShare.setId("attribute-hot-share");
-        hotShare.setTooltip(new javafx.scene.control.Tooltip("Key skew: the share of calls that go to the most"
+        hotShare.setTooltip(new Tooltip("Key skew: the share of calls that go to the most"
                 + " frequent value (hot-partition estimates): blank for an even spread, or e.g. 30% or 0.3"));
         GridPane grid = new GridPane();
         grid.setHgap(8);

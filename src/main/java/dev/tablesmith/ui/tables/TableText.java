@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.tables;
 
+import dev.tablesmith.model.Attribute;
 import dev.tablesmith.model.BillingMode;
 import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.EntityKey;
@@ -105,7 +106,7 @@ final class TableText {
                 Optional<EntityKey> key = entity.key(attribute.name());
                 if (key.isEmpty()) {
                     // A multi-attribute GSI key is usually the item's own attributes, written without a template.
-                    Optional<dev.tablesmith.model.Attribute> own = entity.attribute(attribute.name());
+                    Optional<Attribute> own = entity.attribute(attribute.name());
                     if (own.isEmpty()) {
                         writesAll = false;
                         break;
