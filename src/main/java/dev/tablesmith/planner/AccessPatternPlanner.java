@@ -85,7 +85,7 @@ public final class AccessPatternPlanner {
             String reason = ScanFallback.reason(pattern, verdicts);
             return new AccessPatternPlan(pattern, Resolution.SCAN, scan, reason, verdicts,
                     Fixes.forPattern(table, pattern, entities, Optional.empty()), costs.read(pattern, entities,
-                    scan, inputs, List.of()), pattern.sort() == null, inputs.equalities(), inputs.rangeValues());
+                    scan, inputs, List.of(), List.of()), pattern.sort() == null, inputs.equalities(), inputs.rangeValues());
         }
         IndexVerdict verdict = chosen.get();
         Optional<Fix> fix = Optional.empty();
@@ -111,7 +111,8 @@ public final class AccessPatternPlanner {
             reason += "; the pattern is pinned to " + pattern.index() + ", which cannot serve it";
         }
         return new AccessPatternPlan(pattern, verdict.resolution(), request, reason, verdicts, fix,
-                costs.read(pattern, entities, request, inputs, verdict.alsoRead()), verdict.sorted(),
+                costs.read(pattern, entities, request, inputs, verdict.alsoRead(), verdict.discarded()),
+                verdict.sorted(),
                 inputs.equalities(),
                 inputs.rangeValues());
     }

@@ -56,8 +56,18 @@ final class CostModel {
         return scale.distinctValues(entity, attribute);
     }
 
+    /**
+     * What one call of a read pattern reads and costs. A Query is charged for every item its key condition selects
+     * (DynamoDB sums the sizes of the items evaluated, before any filter), so only the conditions the key condition
+     * uses narrow what is read; a FilterExpression and the conditions the application checks after the read
+     * ({@code discarded}, on a multi-attribute key: a skipped sort attribute, an equality after the range) narrow
+     * only what is kept.
+     *
+     * @param alsoRead  other entities whose items the key condition also reads
+     * @param discarded the attributes whose conditions the application checks after the read
+     */
     CostEstimate read(AccessPattern pattern, List<Entity> entities, PlannedRequest request, PatternInputs inputs,
-                      List<String> alsoRead) {
+                      List<String> alsoRead, List<String> discarded) {
         boolean strong = pattern.consistency() == ReadConsistency.STRONG && (request == null
                 || request.indexName() == null || !table.index(request.indexName()).map(i -> i.isGlobal())
                 .orElse(false));
@@ -69,6 +79,7 @@ final class CostModel {
         double fetchedBlocks = 0;
         double blocksPerItem = 0;
         String basis;
+        String discardedNote = null;
         if (request == null) {
             return new CostEstimate(0, 0, 0, 0, 0, 0, "not planned");
         }
@@ -92,17 +103,17 @@ final class CostModel {
                 basis = "a Scan reads every item of the table (" + Math.round(read) + " items), every call";
             }
             default -> {
-                List<String> filtered = filteredAttributes(request);
-                List<String> keyed = inputs.equalities().keySet().stream().filter(a -> !filtered.contains(a)).toList();
-                boolean rangeInKey = pattern.range() != null && !filtered.contains(pattern.range().attribute());
+                ConditionSplit split = ConditionSplit.of(pattern, inputs, request, discarded);
+                List<String> keyed = split.keyEqualities();
+                boolean rangeInKey = split.rangeInKey();
+                List<String> afterRead = split.afterReadEqualities(pattern);
                 double weighted = 0;
                 for (Entity e : entities) {
                     double inPartition = count(e) / selectivityDivisor(e, keyed) * (rangeInKey ? RANGE_SELECTIVITY : 1);
                     read += inPartition;
                     weighted += inPartition * entryBytes(e, spec);
                     fetchedBlocks += inPartition * itemBlocks(e);
-                    returned += inPartition / selectivityDivisor(e, filtered.stream()
-                            .filter(a -> pattern.range() == null || !a.equals(pattern.range().attribute())).toList())
+                    returned += inPartition / selectivityDivisor(e, afterRead)
                             * (pattern.range() != null && !rangeInKey ? RANGE_SELECTIVITY : 1);
                 }
                 for (String name : alsoRead) {
@@ -121,12 +132,18 @@ final class CostModel {
                 returned = Math.max(Math.min(returned, read), request.resolution() == Resolution.QUERY ? 1 : 0);
                 basis = "items per partition = item count / distinct values of {" + String.join(", ", keyed) + "}"
                         + (rangeInKey ? ", a range selects " + (int) (RANGE_SELECTIVITY * 100) + "%" : "");
+                discardedNote = split.discarded().isEmpty() ? null : "the key condition cannot use "
+                        + String.join(", ", split.discarded());
             }
         }
         if (pattern.limit() != null && request.resolution() != Resolution.SCAN && read > pattern.limit()) {
             returned = returned * pattern.limit() / read;
             read = pattern.limit();
             basis += "; Limit " + pattern.limit() + " caps what one call reads";
+        }
+        if (discardedNote != null) {
+            basis += "; " + discardedNote + ", so a call reads " + fmt(rounded(read)) + " items and the application "
+                    + "keeps about " + fmt(rounded(returned)) + " of them";
         }
         double units = request.resolution() == Resolution.GET_ITEM
                 ? CapacityUnits.readUnitsForItem(Math.round(bytes), strong)
@@ -160,24 +177,6 @@ final class CostModel {
             divisor *= distinct(entity, a);
         }
         return Math.max(1, Math.min(divisor, count(entity)));
-    }
-
-    private static List<String> filteredAttributes(PlannedRequest request) {
-        if (request.filterExpression() == null) {
-            return List.of();
-        }
-        // attribute_exists(x) only tells entities apart: it selects every wanted item, so it is not a selectivity.
-        String text = request.filterExpression().replaceAll("attribute_exists\\([^)]*\\)", " ");
-        List<String> names = new ArrayList<>();
-        for (String token : text.split("[^A-Za-z0-9_#:]+")) {
-            if (token.startsWith("#")) {
-                names.add(request.names().getOrDefault(token, token.substring(1)));
-            } else if (!token.isEmpty() && !token.startsWith(":") && !token.equalsIgnoreCase("AND")
-                    && !token.equalsIgnoreCase("BETWEEN") && !token.equals("begins_with")) {
-                names.add(token);
-            }
-        }
-        return names;
     }
 
     CostEstimate write(AccessPattern pattern, List<Entity> entities) {

@@ -209,7 +209,8 @@ final class IndexEvaluator {
                     parts.subList(partitionParts, parts.size()), sortKey, builder.names())
                     + (sortKey.reason().isEmpty() ? "" : "; " + sortKey.reason());
         }
-        return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted(), sortKey.alsoRead());
+        return new IndexVerdict(label, resolution, reason, request).withOrder(sortKey.sorted(), sortKey.alsoRead())
+                .withDiscarded(sortKey.discarded());
     }
 
     /** Whether this is a GSI with a multi-attribute partition key or sort key (more than one attribute). */

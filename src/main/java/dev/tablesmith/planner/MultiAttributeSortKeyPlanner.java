@@ -294,12 +294,15 @@ final class MultiAttributeSortKeyPlanner {
         }
         List<String> refused = plan.filterTerms().stream().map(FilterTerm::attribute)
                 .filter(keyNames::contains).distinct().toList();
+        // attribute_exists only tells entities apart; the other refused terms are conditions the application checks.
+        List<String> discarded = plan.filterTerms().stream().filter(t -> keyNames.contains(t.attribute()))
+                .filter(t -> !t.operator().equals("attribute_exists")).map(FilterTerm::attribute).distinct().toList();
         String reason = (plan.reason().isEmpty() ? "" : plan.reason() + "; ") + "a Query's FilterExpression cannot "
                 + "read " + String.join(", ", refused)
                 + (refused.size() == 1 ? ", a key attribute" : ", key attributes")
                 + " of " + spec.name() + ", so the application must discard the items that do not match";
         return new SortKeyPlan(plan.condition(), plan.fullyDetermined(), kept, plan.missingFromProjection(),
-                plan.forward(), plan.sorted(), reason, true, plan.alsoRead(), plan.clauses());
+                plan.forward(), plan.sorted(), reason, true, plan.alsoRead(), plan.clauses(), discarded);
     }
 
     /**

@@ -18,13 +18,25 @@ import java.util.Optional;
  * @param alsoRead              the other entities whose items the key condition also reads (filtered out or not)
  * @param clauses               for a multi-attribute sort key, one condition per sort key attribute used, left to
  *                              right ({@code condition} is then empty); empty otherwise
+ * @param discarded             the attributes whose conditions neither the key condition nor the FilterExpression
+ *                              can hold, so the application checks them after the read (on a multi-attribute key, a
+ *                              FilterExpression may not read a key attribute of the queried index)
  */
 record SortKeyPlan(Optional<SortKeyCondition> condition, boolean fullyDetermined, List<FilterTerm> filterTerms,
                    List<String> missingFromProjection, boolean forward, boolean sorted, String reason,
-                   boolean extraItems, List<String> alsoRead, List<SortKeyClause> clauses) {
+                   boolean extraItems, List<String> alsoRead, List<SortKeyClause> clauses, List<String> discarded) {
     SortKeyPlan {
         alsoRead = List.copyOf(alsoRead);
         clauses = List.copyOf(clauses);
+        discarded = List.copyOf(discarded);
+    }
+
+    /** A plan whose every condition is in the key condition or the FilterExpression. */
+    SortKeyPlan(Optional<SortKeyCondition> condition, boolean fullyDetermined, List<FilterTerm> filterTerms,
+                List<String> missingFromProjection, boolean forward, boolean sorted, String reason,
+                boolean extraItems, List<String> alsoRead, List<SortKeyClause> clauses) {
+        this(condition, fullyDetermined, filterTerms, missingFromProjection, forward, sorted, reason, extraItems,
+                alsoRead, clauses, List.of());
     }
 
     /** A plan on a single-attribute sort key (or none): its one condition, no per-attribute clauses. */
