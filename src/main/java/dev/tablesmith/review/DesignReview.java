@@ -44,12 +44,15 @@ public final class DesignReview {
     public List<Finding> review(Design design) {
         List<Finding> findings = new ArrayList<>();
         new StalePricesCheck(clock).check(design, findings);
+        AccountThroughputCheck account = new AccountThroughputCheck();
         for (int t = 0; t < design.tables().size(); t++) {
             ReviewContext context = new ReviewContext(design.tables().get(t), t, design.pricing());
             for (ReviewCheck check : CHECKS) {
                 check.check(context, findings);
             }
+            account.add(context);
         }
+        account.check(findings);
         findings.sort(Comparator.comparing(Finding::severity));
         return findings.stream().distinct().toList();
     }

@@ -14,8 +14,12 @@ public enum ReviewRule {
     PATTERN_NEEDS_ENTITY("pattern-needs-entity", Severity.WARNING, "Pattern names an entity the table lacks"),
     /** One partition key value takes more than 1,000 WCU/s or 3,000 RCU/s, the per-partition ceiling. */
     HOT_PARTITION("hot-partition", Severity.ERROR, "Hot partition"),
-    /** A table or GSI whose peak is above the per-table quota (40,000 read and write units/s by default). */
-    TABLE_THROUGHPUT_QUOTA("table-throughput-quota", Severity.WARNING, "Peak above the per-table throughput quota"),
+    /**
+     * A table or GSI whose peak is above the per-table quota (40,000 read and write units/s by default), or provisioned
+     * tables and GSIs that need more than the account quota (80,000 RCU and 80,000 WCU per Region by default).
+     */
+    TABLE_THROUGHPUT_QUOTA("table-throughput-quota", Severity.WARNING,
+            "Peak above the per-table or account throughput quota"),
     /** An on-demand table or GSI whose peak is above its maximum on-demand throughput. */
     ON_DEMAND_MAXIMUM("on-demand-maximum", Severity.ERROR, "Peak above the maximum on-demand throughput"),
     /** An on-demand table or GSI whose peak is above its warm throughput. */

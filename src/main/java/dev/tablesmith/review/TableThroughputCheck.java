@@ -19,7 +19,8 @@ import java.util.Optional;
  *   <li>{@code table-throughput-quota}: the per-table quota, by default 40,000 read and 40,000 write units per
  *       second for any table and for any one of its GSIs; on-demand requests past it are throttled, and a
  *       provisioned table or GSI cannot be given more without a quota increase (Developer Guide, "Service, account,
- *       and table quotas in Amazon DynamoDB", Throughput default quotas; adjustable in Service Quotas).</li>
+ *       and table quotas in Amazon DynamoDB", Throughput default quotas; adjustable in Service Quotas). The same
+ *       rule's account side, the sum over the design's provisioned tables, is {@link AccountThroughputCheck}.</li>
  *   <li>{@code on-demand-maximum}: an on-demand table or GSI whose {@code OnDemandThroughput} maximum is below the
  *       peak: requests past the maximum are throttled ({@code MaxOnDemandThroughputExceeded}; "DynamoDB maximum
  *       throughput for on-demand tables").</li>
