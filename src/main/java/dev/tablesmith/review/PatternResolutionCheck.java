@@ -3,6 +3,7 @@ package dev.tablesmith.review;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.PatternKind;
 import dev.tablesmith.planner.AccessPatternPlan;
+import dev.tablesmith.planner.IndexVerdict;
 import dev.tablesmith.planner.Fix;
 import dev.tablesmith.planner.Resolution;
 import java.util.List;
@@ -57,9 +58,13 @@ final class PatternResolutionCheck implements ReviewCheck {
         AccessPattern pattern = plan.pattern();
         double read = plan.cost().itemsRead();
         double returned = plan.cost().itemsReturned();
+        List<String> discarded = discarded(plan);
         String message = label(pattern) + " reads ~" + Amounts.of(read) + " items per call to return "
                 + (returned < 1 ? "fewer than 1 on average" : "~" + Amounts.of(returned) + " ("
-                + Amounts.of(read / returned) + "x)") + ": its FilterExpression discards the rest after the read";
+                + Amounts.of(read / returned) + "x)") + ": " + discarder(plan) + " the rest after the read"
+                + (discarded.isEmpty() ? "" : ", as a FilterExpression cannot read " + String.join(", ", discarded)
+                + (discarded.size() == 1 ? ", a key attribute of " : ", key attributes of ")
+                + plan.index().orElse(""));
         String explanation = "A FilterExpression is applied after the key condition has read the items, and"
                 + " DynamoDB bills read units for everything read, not for what the filter keeps. When a filter"
                 + " throws away most of what a Query reads, the cost and latency grow with the item collection"
@@ -67,6 +72,25 @@ final class PatternResolutionCheck implements ReviewCheck {
                 + " sparse index whose key is written only on the items the pattern wants. Planner: "
                 + plan.reason() + "." + fixText(plan);
         return Finding.of(ReviewRule.FILTER_OVERREAD, at, message, explanation);
+    }
+
+    /**
+     * The attributes whose conditions the application checks after the read: on a multi-attribute GSI key, a
+     * condition the key condition cannot take cannot be a FilterExpression either (DynamoDB refuses a filter on a key
+     * attribute of the queried index).
+     */
+    private static List<String> discarded(AccessPatternPlan plan) {
+        return plan.verdicts().stream().filter(v -> plan.index().map(v.index()::equals).orElse(false)).findFirst()
+                .map(IndexVerdict::discarded).orElse(List.of());
+    }
+
+    /** Who discards what the key condition read: the FilterExpression, the application, or both. */
+    private static String discarder(AccessPatternPlan plan) {
+        if (discarded(plan).isEmpty()) {
+            return "its FilterExpression discards";
+        }
+        return plan.request().filterExpression() == null ? "the application discards"
+                : "its FilterExpression and the application discard";
     }
 
     private static String fixText(AccessPatternPlan plan) {

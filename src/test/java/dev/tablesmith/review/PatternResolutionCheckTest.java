@@ -9,6 +9,10 @@ import static dev.tablesmith.review.DesignReviewTest.Build.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.KeyAttribute;
+import dev.tablesmith.model.KeySchema;
+import dev.tablesmith.model.Projection;
+import dev.tablesmith.model.SecondaryIndex;
 import dev.tablesmith.model.Pricing;
 import dev.tablesmith.model.Equality;
 import dev.tablesmith.model.Table;
@@ -72,6 +76,34 @@ class PatternResolutionCheckTest {
             assertThat(f.message()).isEqualTo("AP1 \"A customer's S1 orders\" reads ~1,000 items per call to return"
                     + " ~" + Amounts.of(cost.itemsReturned()) + " (" + Amounts.of(1000 / cost.itemsReturned())
                     + "x): its FilterExpression discards the rest after the read");
+        });
+    }
+
+    @Test
+    void aConditionTheApplicationDiscardsIsAnOverreadSaidAsSuch() {
+        // GSI sorted by region then status: a pattern by customer and status skips region, so the key condition is
+        // customerId alone (1,000 orders) and the application keeps the 1 in 20 with the status.
+        String[] twenty = new String[20];
+        for (int i = 0; i < twenty.length; i++) {
+            twenty[i] = "S" + i;
+        }
+        Entity order = entity("Order", 1_000_000, List.of(s("customerId", 1000), s("orderId", 1_000_000),
+                s("region", 10), oneOf("status", twenty)), Map.of("PK", "ORDER#{orderId}", "SK", "ORDER",
+                "customerId", "{customerId}", "region", "{region}", "status", "{status}"));
+        SecondaryIndex byCustomer = SecondaryIndex.gsi("ByCustomer", new KeySchema(List.of(
+                KeyAttribute.s("customerId")), List.of(KeyAttribute.s("region"), KeyAttribute.s("status"))),
+                Projection.all());
+        Table table = table(List.of(byCustomer), List.of(order), List.of(read("AP1", "A customer's S1 orders",
+                "Order", 1, Equality.input("customerId"), Equality.fixed("status", "S1"))));
+
+        List<Finding> findings = check(new PatternResolutionCheck(), table);
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.ruleId()).isEqualTo("filter-overread");
+            assertThat(f.location().index()).isEqualTo("ByCustomer");
+            assertThat(f.message()).isEqualTo("AP1 \"A customer's S1 orders\" reads ~1,000 items per call to return"
+                    + " ~50 (20x): the application discards the rest after the read, as a FilterExpression cannot"
+                    + " read status, a key attribute of ByCustomer");
         });
     }
 
