@@ -133,7 +133,7 @@ final class LiveLoadCommand implements Callable<Integer> {
                 context.err().flush();
             }
         };
-        return new BatchLoader(context.client(), threads).load(context.table().name(), items.items(), progress,
+        return new BatchLoader(context.client(), threads, LiveCommand.of(spec).clients().loadTimeouts()).load(context.table().name(), items.items(), progress,
                 cancel);
     }
 
