@@ -18,8 +18,9 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
  * Says that a client is waiting for an endpoint that does not answer, and how long it will still wait: an SDK
  * interceptor notes when each request starts and when each of its attempts is sent and answered; a daemon thread
  * looks several times a second while a request is open, and while some attempt has waited {@link #QUIET} or longer
- * (a sixth of the request's limit when that is shorter) it prints, at most every {@link #EVERY} (the same), {@code waiting for http://127.0.0.1:8000 to answer... 20 s left}, where the time left is the
- * oldest waiting request's total limit ({@link LiveTimeouts#call()}) minus its age. Also keeps the longest answer
+ * (a sixth of the request's limit when that is shorter) it prints, at most every {@link #EVERY} (the same),
+ * {@code waiting for http://127.0.0.1:8000 to answer... 20 s left}, where the time left is the oldest waiting
+ * request's total limit ({@link LiveTimeouts#call()}) minus its age. Also keeps the longest answer
  * seen (from sending an attempt to its answer), for the numbers in docs/live.md.
  */
 public final class AnswerWatch implements ExecutionInterceptor {

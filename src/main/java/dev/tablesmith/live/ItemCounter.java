@@ -29,7 +29,8 @@ public final class ItemCounter {
                 return OptionalLong.empty();
             }
             Map<String, AttributeValue> from = start;
-            ScanResponse page = client.scan(b -> b.tableName(tableName).select(Select.COUNT).exclusiveStartKey(from));
+            ScanResponse page = client.scan(b -> b.tableName(tableName).select(Select.COUNT).exclusiveStartKey(from)
+                    .overrideConfiguration(LiveTimeouts.READS.override()));
             count += page.count();
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
         } while (start != null);
