@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * {@code UnprocessedItems} of a response (DynamoDB returns them when it throttles part of a batch) are sent again
  * after an exponential backoff with full jitter (a random wait between 0 and 50 ms × 2^attempt, at most 5 s), up
  * to {@value #MAX_RESENDS} times. Throttled or failed requests as a whole are retried by the SDK's retry strategy
- * ({@link DynamoDbClients#retryStrategy()}).
+ * ({@link DynamoDbClients#retryStrategy()}), each within the {@link LiveTimeouts#LOAD} limits.
  *
  * <p>A load can be cancelled: workers check the flag before each batch and during backoffs, batches in flight
  * finish, and the {@link LoadReport} counts exactly the items DynamoDB confirmed. A failed request stops the other
@@ -39,10 +39,18 @@ public final class BatchLoader {
 
     private final DynamoDbClient client;
     private final int threads;
+    private final LiveTimeouts timeouts;
 
+    /** A loader whose requests have the {@link LiveTimeouts#LOAD} limits. */
     public BatchLoader(DynamoDbClient client, int threads) {
+        this(client, threads, LiveTimeouts.LOAD);
+    }
+
+    /** A loader whose BatchWriteItem requests have the given limits (tests give short ones). */
+    public BatchLoader(DynamoDbClient client, int threads, LiveTimeouts timeouts) {
         this.client = client;
         this.threads = Math.max(1, threads);
+        this.timeouts = timeouts;
     }
 
     /** Writes every item to the table and returns the number written; a failure is a {@link LiveException}. */
@@ -126,7 +134,9 @@ public final class BatchLoader {
                 }
             }
             Map<String, List<WriteRequest>> request = Map.of(tableName, pending);
-            BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(request));
+            BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(request)
+                    .overrideConfiguration(o -> o.apiCallAttemptTimeout(timeouts.attempt())
+                            .apiCallTimeout(timeouts.call())));
             counters.requests.incrementAndGet();
             List<WriteRequest> unprocessed = response.hasUnprocessedItems()
                     ? response.unprocessedItems().getOrDefault(tableName, List.of()) : List.of();

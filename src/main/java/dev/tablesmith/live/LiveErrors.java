@@ -1,6 +1,9 @@
 package dev.tablesmith.live;
 
+import java.io.EOFException;
+import java.io.IOException;
 import java.net.ConnectException;
+import java.net.SocketException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
@@ -29,6 +32,7 @@ public final class LiveErrors {
             "ProvisionedThroughputExceededException", "RequestLimitExceeded", "LimitExceededException");
     private static final Pattern DENIED_ACTION = Pattern.compile("perform: ([A-Za-z0-9-]+:[A-Za-z0-9*]+)");
     private static final Pattern DENIED_RESOURCE = Pattern.compile("on resource: (\\S+)");
+    private static final Pattern MILLIS = Pattern.compile("([0-9]+) millis");
 
     private LiveErrors() {
     }
@@ -105,12 +109,24 @@ public final class LiveErrors {
                 + (resource.find() ? " on " + resource.group(1) : "") + "; ask for an IAM policy that allows it";
     }
 
-    /** {@code endpoint unreachable: nothing answers at localhost:8000 (...)}. */
+    /**
+     * {@code endpoint unreachable: nothing answers at localhost:8000 (...)}, or, for a connection the endpoint
+     * accepted and then dropped on every attempt, {@code endpoint closed the connection: ...}.
+     */
     static String unreachable(Connection connection, Throwable cause) {
+        if (isDropped(cause)) {
+            if (connection.isEndpoint()) {
+                return "endpoint closed the connection: " + connection.hostAndPort() + " dropped it before answering, "
+                        + "on every attempt (" + dropReason(cause) + "); is the server still running?";
+            }
+            return "DynamoDB closed the connection in region " + (connection.region() == null ? "(default)"
+                    : connection.region()) + " before answering, on every attempt (" + dropReason(cause)
+                    + "); check the network";
+        }
         String reason = cause instanceof UnknownHostException ? "unknown host"
+                : cause instanceof ApiCallTimeoutException ? "no answer within " + limit(cause)
                 : cause instanceof SocketTimeoutException || cause instanceof ApiCallAttemptTimeoutException
-                || cause instanceof ApiCallTimeoutException ? "no answer in time on any of " + DynamoDbClients
-                .MAX_ATTEMPTS + " attempts" : "connection refused";
+                ? "no answer in time on any of " + DynamoDbClients.MAX_ATTEMPTS + " attempts" : "connection refused";
         if (connection.isEndpoint()) {
             return "endpoint unreachable: nothing answers at " + connection.hostAndPort() + " (" + reason
                     + "); is DynamoDB Local running there?";
@@ -160,11 +176,42 @@ public final class LiveErrors {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof ConnectException || t instanceof UnknownHostException
                     || t instanceof NoRouteToHostException || t instanceof SocketTimeoutException
-                    || t instanceof ApiCallAttemptTimeoutException || t instanceof ApiCallTimeoutException) {
+                    || t instanceof ApiCallAttemptTimeoutException || t instanceof ApiCallTimeoutException
+                    || isDropped(t)) {
                 return t;
             }
         }
         return null;
+    }
+
+    /**
+     * A connection the other side reset or closed before the whole answer arrived ({@code Connection reset},
+     * {@code Unexpected end of file from server}, {@code Premature EOF}); a refused connection is not one.
+     */
+    private static boolean isDropped(Throwable t) {
+        if (t instanceof ConnectException || t instanceof NoRouteToHostException) {
+            return false;
+        }
+        String message = t.getMessage() == null ? "" : t.getMessage().toLowerCase(Locale.ROOT);
+        return t instanceof SocketException || t instanceof EOFException
+                || t instanceof IOException && (message.contains("connection reset") || message.contains("end of file")
+                || message.contains("premature eof") || message.contains("broken pipe"));
+    }
+
+    private static String dropReason(Throwable t) {
+        String message = t.getMessage() == null ? "" : t.getMessage().toLowerCase(Locale.ROOT);
+        return message.contains("reset") ? "connection reset" : message.contains("broken pipe") ? "broken pipe"
+                : "the answer was cut off";
+    }
+
+    /** The SDK's total time limit from its message ({@code ... timeout configuration: 30000 millis}), in seconds. */
+    private static String limit(Throwable timeout) {
+        Matcher millis = MILLIS.matcher(timeout.getMessage() == null ? "" : timeout.getMessage());
+        if (!millis.find()) {
+            return "the time limit";
+        }
+        long ms = Long.parseLong(millis.group(1));
+        return ms % 1000 == 0 ? ms / 1000 + " s" : String.format(Locale.ROOT, "%.1f s", ms / 1000.0);
     }
 
     private static String allMessages(Throwable failure) {

@@ -43,7 +43,8 @@ public final class LiveReads {
         try {
             if (request.resolution() == Resolution.GET_ITEM) {
                 var sdk = SdkRequests.getItem(request.toGetItem()).toBuilder()
-                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES).build();
+                        .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)
+                        .overrideConfiguration(LiveTimeouts.READS.override()).build();
                 long start = System.nanoTime();
                 GetItemResponse response = client.getItem(sdk);
                 latencies.add(millisSince(start));
@@ -62,7 +63,8 @@ public final class LiveReads {
                 long began = System.nanoTime();
                 Map<String, AttributeValue> last;
                 if (request.resolution() == Resolution.SCAN) {
-                    ScanResponse page = client.scan(SdkRequests.scan(request.toScan(start)));
+                    ScanResponse page = client.scan(SdkRequests.scan(request.toScan(start)).toBuilder()
+                            .overrideConfiguration(LiveTimeouts.READS.override()).build());
                     latencies.add(millisSince(began));
                     items.addAll(SdkValues.toItems(page.items()));
                     count += page.count();
@@ -70,7 +72,8 @@ public final class LiveReads {
                     add(page.consumedCapacity(), units, byIndex);
                     last = page.hasLastEvaluatedKey() ? page.lastEvaluatedKey() : null;
                 } else {
-                    QueryResponse page = client.query(SdkRequests.query(request.toQuery(start)));
+                    QueryResponse page = client.query(SdkRequests.query(request.toQuery(start)).toBuilder()
+                            .overrideConfiguration(LiveTimeouts.READS.override()).build());
                     latencies.add(millisSince(began));
                     items.addAll(SdkValues.toItems(page.items()));
                     count += page.count();

@@ -83,4 +83,52 @@ class ConnectionStoreTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Connection("x", URI.create(
                 "http://AKIAKEY:s3cr3t@127.0.0.1:8000"), null, null)).hasMessageNotContaining("s3cr3t");
     }
+
+    @Test
+    void aBadEntryIsSkippedWithALocatedWarningAndTheOthersLoad() throws Exception {
+        ConnectionStore store = new ConnectionStore(settings);
+        Files.writeString(store.file(), """
+                {"version": 1, "connections": [
+                  {"name": "local", "endpoint": "http://localhost:8000"},
+                  {"name": "broken", "endpoint": "localhost8000", "note": "mine"},
+                  "not an object",
+                  {"name": "dev", "profile": "dev", "region": "eu-west-1"},
+                  {"endpoint": "http://localhost:4566"}
+                ]}
+                """);
+
+        ConnectionStore.Loaded loaded = store.load();
+
+        assertThat(loaded.connections()).extracting(Connection::name).containsExactly("local", "dev");
+        assertThat(loaded.warnings()).containsExactly(
+                store.file() + ":3:3: /connections/1: endpoint 'localhost8000' is not a URL like "
+                        + "http://localhost:8000; skipped (it stays in the file)",
+                store.file() + ":4:3: /connections/2: not a connection (an object with name, endpoint, profile and "
+                        + "region); skipped (it stays in the file)",
+                store.file() + ":6:3: /connections/4: a saved connection needs a name; skipped (it stays in the file)");
+    }
+
+    @Test
+    void savingKeepsTheBadEntriesAsTheyWere() throws Exception {
+        ConnectionStore store = new ConnectionStore(settings);
+        Files.writeString(store.file(), "{\"connections\": [{\"name\": \"broken\", \"region\": \"bad region!\", "
+                + "\"note\": \"mine\"}, {\"name\": \"local\", \"endpoint\": \"http://localhost:8000\"}]}");
+
+        store.save(Connection.aws("dev", "eu-west-1").named("dev"));
+        store.remove("local");
+
+        assertThat(store.list()).extracting(Connection::name).containsExactly("dev");
+        String json = Files.readString(store.file());
+        assertThat(json).contains("\"bad region!\"").contains("\"note\" : \"mine\"");
+        assertThat(store.load().warnings()).singleElement().asString().contains("/connections/0: not a region name");
+    }
+
+    @Test
+    void aFileThatIsNotJsonIsOneLocatedLine() throws Exception {
+        ConnectionStore store = new ConnectionStore(settings);
+        Files.writeString(store.file(), "{\"connections\": [\n  {\"name\": }\n]}");
+
+        org.assertj.core.api.Assertions.assertThatThrownBy(store::load).hasMessageStartingWith(store.file() + ":2:")
+                .hasMessageContaining("not a connections file");
+    }
 }

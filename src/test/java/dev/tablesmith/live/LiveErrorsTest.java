@@ -107,4 +107,23 @@ class LiveErrorsTest {
                 .isEqualTo("DynamoDB refused the request (ValidationException): One or more parameter values were "
                         + "invalid");
     }
+
+    @Test
+    void aConnectionResetOnEveryAttemptSaysTheEndpointClosedIt() {
+        SdkClientException e = SdkClientException.builder().message("Unable to execute HTTP request: Connection "
+                + "reset").cause(new java.net.SocketException("Connection reset")).build();
+
+        assertThat(LiveErrors.describe(e, LOCAL)).isEqualTo("endpoint closed the connection: localhost:8000 dropped "
+                + "it before answering, on every attempt (connection reset); is the server still running?");
+        assertThat(LiveErrors.describe(e, PROFILE)).isEqualTo("DynamoDB closed the connection in region eu-west-1 "
+                + "before answering, on every attempt (connection reset); check the network");
+    }
+
+    @Test
+    void theTotalTimeLimitIsNamedInSeconds() {
+        var e = software.amazon.awssdk.core.exception.ApiCallTimeoutException.create(30_000);
+
+        assertThat(LiveErrors.describe(e, LOCAL)).isEqualTo("endpoint unreachable: nothing answers at localhost:8000 "
+                + "(no answer within 30 s); is DynamoDB Local running there?");
+    }
 }

@@ -129,11 +129,17 @@ final class LiveContext {
         return connection;
     }
 
-    /** The client, made on first use. */
+    /**
+     * The client, made on first use; while a request waits for an answer it says so on standard error with the
+     * time left ({@code tablesmith live connect: waiting for http://localhost:8000 to answer... 20 s left}).
+     */
     DynamoDbClient client() throws LiveCommandFailure {
         if (client == null) {
             try {
-                client = LiveCommand.of(spec).clients().client(connection);
+                client = LiveCommand.of(spec).clients().client(connection, line -> {
+                    err().println(spec.qualifiedName() + ": " + line);
+                    err().flush();
+                });
             } catch (LiveException e) {
                 throw fail(EXIT_USAGE, e.getMessage());
             }

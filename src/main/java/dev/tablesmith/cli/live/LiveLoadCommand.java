@@ -7,9 +7,10 @@ import dev.tablesmith.live.LiveSample;
 import dev.tablesmith.live.LoadProgress;
 import dev.tablesmith.live.LoadReport;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -56,10 +57,13 @@ final class LiveLoadCommand implements Callable<Integer> {
 
     /** Set to stop the load (by Ctrl+C through a shutdown hook, or by a test). */
     final AtomicBoolean cancel = new AtomicBoolean();
+    /** How long a signal waits for the final report before the hook prints it itself (tests shorten it). */
+    Duration hookWait = LoadInterrupt.WAIT;
 
     @Override
     public Integer call() {
         LiveContext context = null;
+        LoadInterrupt interrupt = null;
         try {
             OptionRange.check(spec, "--threads", threads, 1, OptionRange.MAX_THREADS);
             OptionRange.checkGenerate(spec, sample);
@@ -72,32 +76,55 @@ final class LiveLoadCommand implements Callable<Integer> {
             context.out().flush();
             SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), LiveCommand.of(spec).noInput(), write,
                     "write " + items.items().size() + " items (BatchWriteItem, PutRequest) to table " + context.table().name());
-            LoadReport report = load(context, items);
-            context.out().println(summary(report));
-            if (report.cause() != null) {
-                throw context.fail("load stopped after " + String.format(Locale.ROOT, "%,d of %,d",
-                        report.written(), report.total()) + " items: ", report.cause());
+            interrupt = new LoadInterrupt(cancel, context.out(), context.err(), spec.qualifiedName(), hookWait);
+            interrupt.install(items.items().size());
+            LoadReport report = load(context, items, interrupt);
+            LiveCommandFailure[] stopped = new LiveCommandFailure[1];
+            if (!interrupt.report(() -> stopped[0] = finalLines(c, report))) {
+                return LiveContext.EXIT_FAILURE;
             }
-            if (report.failure() != null) {
-                throw context.fail(LiveContext.EXIT_FAILURE, "load stopped: " + report.failure());
-            }
-            if (report.cancelled()) {
-                throw context.fail(LiveContext.EXIT_FAILURE, "load cancelled after "
-                        + String.format(Locale.ROOT, "%,d of %,d", report.written(), report.total()) + " items");
+            if (stopped[0] != null) {
+                throw stopped[0];
             }
             return countCheck(context, report);
         } catch (LiveCommandFailure e) {
             return e.exitCode();
         } finally {
+            if (interrupt != null) {
+                interrupt.finished();
+            }
             if (context != null) {
                 context.close();
             }
         }
     }
 
-    private LoadReport load(LiveContext context, LiveSample items) throws LiveCommandFailure {
+    /**
+     * Prints {@code written X of Y items ...} and, when the load did not finish, the one line saying why; the
+     * failure to end with, or null when every item was written.
+     */
+    private static LiveCommandFailure finalLines(LiveContext context, LoadReport report) {
+        context.out().println(summary(report));
+        String counted = String.format(Locale.ROOT, "%,d of %,d", report.written(), report.total());
+        if (report.cause() != null) {
+            return context.fail("load stopped after " + counted + " items: ", report.cause());
+        }
+        if (report.failure() != null) {
+            return context.fail(LiveContext.EXIT_FAILURE, "load stopped after " + counted + " items: "
+                    + report.failure());
+        }
+        if (report.cancelled()) {
+            return context.fail(LiveContext.EXIT_FAILURE, "load cancelled after " + counted + " items");
+        }
+        context.out().flush();
+        return null;
+    }
+
+    private LoadReport load(LiveContext context, LiveSample items, LoadInterrupt interrupt)
+            throws LiveCommandFailure {
         AtomicLong lastReport = new AtomicLong(System.nanoTime());
         LoadProgress progress = (written, total, perSecond) -> {
+            interrupt.confirmed(written);
             long now = System.nanoTime();
             long last = lastReport.get();
             if (now - last > TimeUnit.SECONDS.toNanos(1) && lastReport.compareAndSet(last, now)) {
@@ -106,27 +133,8 @@ final class LiveLoadCommand implements Callable<Integer> {
                 context.err().flush();
             }
         };
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            cancel.set(true);
-            try {
-                finished.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "tablesmith-load-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            return new BatchLoader(context.client(), threads).load(context.table().name(), items.items(), progress,
-                    cancel);
-        } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // Ctrl+C: the hook is running and lets the JVM go once the report is printed
-            }
-        }
+        return new BatchLoader(context.client(), threads, LiveCommand.of(spec).clients().loadTimeouts()).load(context.table().name(), items.items(), progress,
+                cancel);
     }
 
     static String summary(LoadReport report) {
@@ -135,10 +143,14 @@ final class LiveLoadCommand implements Callable<Integer> {
                 report.itemsPerSecond(), report.requests(), report.resent());
     }
 
-    private static int countCheck(LiveContext context, LoadReport report) throws LiveCommandFailure {
+    private int countCheck(LiveContext context, LoadReport report) throws LiveCommandFailure {
         long count;
         try {
-            count = ItemCounter.count(context.client(), context.table().name());
+            OptionalLong counted = ItemCounter.count(context.client(), context.table().name(), cancel::get);
+            if (counted.isEmpty()) {
+                throw context.fail(LiveContext.EXIT_FAILURE, "count check cancelled (every item was written)");
+            }
+            count = counted.getAsLong();
         } catch (SdkException | LiveException e) {
             throw context.fail(e);
         }

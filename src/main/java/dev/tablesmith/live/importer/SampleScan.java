@@ -34,7 +34,8 @@ public record SampleScan(List<Item> items, boolean partial, int pages) {
         Map<String, AttributeValue> startKey = null;
         int pages = 0;
         do {
-            ScanRequest.Builder request = ScanRequest.builder().tableName(tableName).limit(itemLimit - items.size());
+            ScanRequest.Builder request = ScanRequest.builder().tableName(tableName).limit(itemLimit - items.size())
+                    .overrideConfiguration(dev.tablesmith.live.LiveTimeouts.READS.override());
             if (startKey != null) {
                 request.exclusiveStartKey(startKey);
             }

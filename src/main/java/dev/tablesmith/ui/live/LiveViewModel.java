@@ -236,7 +236,7 @@ public final class LiveViewModel {
     }
 
     private void startLoad(Connection c, Table table, SampleFields.Spec spec, AtomicBoolean cancel) {
-        start("Loading table " + table.name() + "…", true, work -> {
+        start("Loading table " + table.name() + "…", true, report -> loaded(report, c), work -> {
             LiveSample items = spec.of(table);
             AtomicLong last = new AtomicLong();
             return operations.load(c, table, items, (written, total, perSecond) -> {
@@ -432,6 +432,16 @@ public final class LiveViewModel {
 
     private <T> void start(String description, boolean cancellable, Function<BackgroundWork, T> work,
                            Consumer<T> onSuccess) {
+        start(description, cancellable, null, work, onSuccess);
+    }
+
+    /**
+     * Runs {@code work} in the background. Cancelled work's result is dropped by the session; when
+     * {@code onCancelled} is given, it gets the result anyway (a cancelled load's report: how many items were
+     * written before it stopped).
+     */
+    private <T> void start(String description, boolean cancellable, Consumer<T> onCancelled,
+                           Function<BackgroundWork, T> work, Consumer<T> onSuccess) {
         if (busy.get()) {
             fail("wait for " + (running == null ? "the running request" : running.description()) + " to finish");
             return;
@@ -442,11 +452,18 @@ public final class LiveViewModel {
         Connection where = form.connection();
         BackgroundWork[] mine = new BackgroundWork[1];
         mine[0] = session.runWork(description, cancellable, w -> {
+            List<T> result = new java.util.ArrayList<>(1);
             try {
-                return work.apply(w);
+                result.add(work.apply(w));
+                return result.get(0);
             } finally {
                 if (w.isCancelled()) {
-                    ui.execute(() -> finish(w, false, "cancelled: " + description.replace("…", "")));
+                    ui.execute(() -> {
+                        finish(w, false, "cancelled: " + description.replace("…", ""));
+                        if (onCancelled != null && !result.isEmpty()) {
+                            onCancelled.accept(result.get(0));
+                        }
+                    });
                 }
             }
         }, result -> {

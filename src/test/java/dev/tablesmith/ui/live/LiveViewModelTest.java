@@ -183,4 +183,48 @@ class LiveViewModelTest {
         assertThat(viewModel.failedProperty().get()).isTrue();
         assertThat(tasks.started()).isZero();
     }
+
+    /**
+     * Cancel from the status bar (the session cancels the background work, whose result it then drops) still
+     * reports the load: "load cancelled: written X of Y items", X being what the endpoint accepted.
+     */
+    @Test
+    void aCancelledLoadSaysHowManyItemsWereWritten() throws Exception {
+        DesignSession session = new DesignSession(SampleDesigns.commerce(TableSettings.onDemand()), null, tasks);
+        ProfileFiles noProfiles = new ProfileFiles(settings.resolve("aws-config"), settings.resolve("aws-credentials"));
+        LiveViewModel loading = new LiveViewModel(session, new LiveOperations(new DynamoDbClients(noProfiles)),
+                new ConnectionStore(settings), List::of, Runnable::run);
+        java.util.concurrent.atomic.AtomicLong accepted = new java.util.concurrent.atomic.AtomicLong();
+        java.util.concurrent.atomic.AtomicInteger batches = new java.util.concurrent.atomic.AtomicInteger();
+        com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", exchange -> {
+            try (exchange) {
+                com.fasterxml.jackson.databind.JsonNode body = new com.fasterxml.jackson.databind.ObjectMapper()
+                        .readTree(exchange.getRequestBody());
+                body.path("RequestItems").forEach(items -> accepted.addAndGet(items.size()));
+                if (batches.incrementAndGet() == 4) {
+                    session.work().get(0).cancel();
+                }
+                byte[] answer = "{\"UnprocessedItems\":{}}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().set("Content-Type", "application/x-amz-json-1.0");
+                exchange.sendResponseHeaders(200, answer.length);
+                exchange.getResponseBody().write(answer);
+            }
+        });
+        server.start();
+        try {
+            loading.form().endpointProperty().set("http://127.0.0.1:" + server.getAddress().getPort());
+            loading.generateProperty().set("1000");
+
+            loading.load("");
+
+            assertThat(loading.messageProperty().get()).startsWith(String.format(java.util.Locale.ROOT,
+                    "load cancelled: written %,d of ", accepted.get()));
+            assertThat(accepted.get()).isGreaterThanOrEqualTo(4 * 25L);
+            assertThat(loading.busyProperty().get()).isFalse();
+        } finally {
+            server.stop(0);
+        }
+    }
 }
