@@ -154,6 +154,7 @@ final class AtomicFileWriter {
         while (true) {
             Path temp = folder.resolve(StaleTemps.newTempName(name));
             try {
+                WriteFaults.checkNewFile(temp);
                 Files.newByteChannel(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
                 return temp;
             } catch (FileAlreadyExistsException taken) {

@@ -187,7 +187,7 @@ class AtomicFilesTest {
     }
 
     @Test
-    void theNextWriteRemovesOnlyStaleTempFilesOfTheSameTarget() throws Exception {
+    void theNextWriteRemovesOnlyStaleTempFilesOfOurNaming() throws Exception {
         long dead = deadProcessId();
         long alive = ProcessHandle.current().pid();
         Path target = folder.resolve("out.json");
@@ -210,8 +210,9 @@ class AtomicFilesTest {
 
         AtomicFiles.write(target, "new");
 
-        assertThat(listing()).containsExactlyInAnyOrder("out.json", ofLiveWriter, newWithoutProcess, otherTarget,
-                notOurPattern, folderLikeOurs.getFileName().toString());
+        assertThat(listing()).as("another target's stale temporary file goes too (issue 21)")
+                .containsExactlyInAnyOrder("out.json", ofLiveWriter, newWithoutProcess, notOurPattern,
+                        folderLikeOurs.getFileName().toString());
     }
 
     @Test
