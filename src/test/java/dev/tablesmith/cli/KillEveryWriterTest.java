@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,32 +34,44 @@ class KillEveryWriterTest {
     private static final byte[] OLD = "{\"the old file\": true}\n".getBytes(StandardCharsets.UTF_8);
 
     @TempDir
+    static Path designs;
+    private static Path small;
+    private static Path big;
+
+    @TempDir
     Path dir;
-    private Path big;
     private Path folder;
 
-    @BeforeEach
-    void generateALargeDesign() throws Exception {
+    @BeforeAll
+    static void generateALargeDesign() throws Exception {
         ExampleGallery gallery = new ExampleGallery();
-        Path design = Files.writeString(dir.resolve("commerce-main.tablesmith.json"),
+        small = Files.writeString(designs.resolve("commerce-main.tablesmith.json"),
                 gallery.text(gallery.find("commerce-main").orElseThrow()));
-        big = dir.resolve("big.tablesmith.json");
-        CliRun generated = CliRun.of("generate", design.toString(), "--count", "200", "--seed", "3", "--out",
+        big = designs.resolve("big.tablesmith.json");
+        CliRun generated = CliRun.of("generate", small.toString(), "--count", "200", "--seed", "3", "--out",
                 big.toString());
         assertThat(generated.exitCode()).as(generated.err()).isZero();
+    }
+
+    @BeforeEach
+    void createTheFolder() throws Exception {
         folder = Files.createDirectory(dir.resolve("out"));
     }
 
-    /** A writer's command line; TARGET, FOLDER and BIG (a design with 1,000 records) are filled in. */
+    /**
+     * A writer's command line; TARGET, FOLDER, BIG (a design with 1,000 records) and SMALL (commerce-main as it is)
+     * are filled in.
+     */
     record Writer(String name, String targetName, String... args) {
         @Override
         public String toString() {
             return name;
         }
 
-        String[] commandLine(Path big, Path folder) {
+        String[] commandLine(Path folder) {
             return Stream.of(args).map(a -> switch (a) {
                 case "BIG" -> big.toString();
+                case "SMALL" -> small.toString();
                 case "TARGET" -> folder.resolve(targetName).toString();
                 case "FOLDER" -> folder.toString();
                 default -> a;
@@ -71,7 +84,7 @@ class KillEveryWriterTest {
                 new Writer("export --format cli --out", "load.sh",
                         "export", "BIG", "--format", "cli", "--out", "TARGET"),
                 new Writer("export --format markdown --out (pictures into a folder)", "design.md",
-                        "export", "BIG", "--format", "markdown", "--out", "TARGET"),
+                        "export", "SMALL", "--format", "markdown", "--out", "TARGET"),
                 new Writer("the app's Save (JsonDesignStore.save)", "saved.tablesmith.json", "app-save", "BIG"),
                 new Writer("examples --export --force", "commerce-main.tablesmith.json",
                         "examples", "--export", "commerce-main", "FOLDER", "--force"));
@@ -85,7 +98,7 @@ class KillEveryWriterTest {
         Path target = folder.resolve(writer.targetName());
         Files.write(target, OLD);
 
-        KilledWriters.killAt(target, whole.length / 2, dir.resolve("child.log"), writer.commandLine(big, folder));
+        KilledWriters.killAt(target, whole.length / 2, dir.resolve("child.log"), writer.commandLine(folder));
 
         assertThat(Files.readAllBytes(target)).as("killed half way through %d bytes", whole.length).isEqualTo(OLD);
         assertThat(FaultyStreams.temps(folder)).as("the killed write's temporary file").hasSize(1);
@@ -164,7 +177,7 @@ class KillEveryWriterTest {
             JsonDesignStore store = new JsonDesignStore();
             store.save(store.load(big), target);
         } else {
-            CliRun run = CliRun.of(writer.commandLine(big, into));
+            CliRun run = CliRun.of(writer.commandLine(into));
             assertThat(run.exitCode()).as(run.err()).isZero();
         }
         return Files.readAllBytes(target);
