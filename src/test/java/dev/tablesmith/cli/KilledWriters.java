@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * file and then stalls, and kills it with {@link Process#destroyForcibly()} (SIGKILL on Linux) once the temporary
  * file holds exactly those bytes: a kill -9 mid-write at a known point, without timing luck.
  */
-final class KilledWriters {
+public final class KilledWriters {
     /** The system properties the tests run with that a child JVM needs too (headless JavaFX, config folder). */
     private static final List<String> PASSED_ON = List.of("glass.platform", "monocle.platform", "prism.order",
             "prism.text", "java.awt.headless", "testfx.headless", "tablesmith.config.dir");
@@ -24,7 +24,7 @@ final class KilledWriters {
     }
 
     /** Starts the child; {@code log} receives its output. */
-    static Process start(Path target, long bytes, Path log, String... commandLine) throws Exception {
+    public static Process start(Path target, long bytes, Path log, String... commandLine) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1"));
         for (String key : PASSED_ON) {
@@ -48,7 +48,7 @@ final class KilledWriters {
      * Runs the child until its new temporary file beside {@code target} holds {@code bytes} bytes, then kills it;
      * {@code whileWaiting} is polled meanwhile (to send a request to a server, say) until it returns true.
      */
-    static void killAt(Path target, long bytes, Path log, BooleanSupplier whileWaiting, String... commandLine)
+    public static void killAt(Path target, long bytes, Path log, BooleanSupplier whileWaiting, String... commandLine)
             throws Exception {
         List<String> before = FaultyStreams.temps(target.getParent());
         Process child = start(target, bytes, log, commandLine);
@@ -74,7 +74,7 @@ final class KilledWriters {
         }
     }
 
-    static void killAt(Path target, long bytes, Path log, String... commandLine) throws Exception {
+    public static void killAt(Path target, long bytes, Path log, String... commandLine) throws Exception {
         killAt(target, bytes, log, () -> true, commandLine);
     }
 

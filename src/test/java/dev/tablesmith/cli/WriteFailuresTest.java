@@ -5,9 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.FaultyStreams;
 import dev.tablesmith.io.WriteFaults;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 /**
  * Every command that writes a file, on a disk that fills up part way through the write (the atomic writer's test
@@ -137,6 +146,54 @@ class WriteFailuresTest {
         } finally {
             Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
+    }
+
+    /**
+     * {@code serve --save} whose folder turns read-only: the save after a PutItem fails in one line naming the
+     * folder, the server goes on serving, and the design file is as it was.
+     */
+    @Test
+    void serveSaveIntoAReadOnlyFolderNamesTheFolderAndKeepsTheDesign() throws Exception {
+        byte[] before = Files.readAllBytes(design);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cli = TablesmithCommand.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        Thread serve = new Thread(() -> cli.execute("serve", design.toString(), "--port", "0", "--save"));
+        int status;
+        try (AutoCloseable readOnly = WriteFaults.refuseNewFilesIn(dir)) {
+            serve.start();
+            status = putItemAndStop(serve, out, err);
+        }
+
+        assertThat(status).isEqualTo(200);
+        assertThat(err.toString().lines().toList()).isNotEmpty().allMatch(line -> line.equals(
+                "tablesmith serve: cannot write " + dir + ": permission denied"));
+        assertThat(Files.readAllBytes(design)).isEqualTo(before);
+        assertThat(FaultyStreams.temps(dir)).isEmpty();
+    }
+
+    /** Once the server says where it is, one PutItem; then stops it (which writes a pending save). */
+    private static int putItemAndStop(Thread serve, StringWriter out, StringWriter err) throws Exception {
+        int status;
+        try {
+            Matcher url = Pattern.compile("at (http://127\\.0\\.0\\.1:\\d+)").matcher("");
+            for (int i = 0; i < 1000 && serve.isAlive() && !url.reset(out.toString()).find(); i++) {
+                Thread.sleep(20);
+            }
+            assertThat(url.find(0)).as(out + err.toString()).isTrue();
+            status = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url.group(1) + "/"))
+                    .header("X-Amz-Target", "DynamoDB_20120810.PutItem")
+                    .header("Content-Type", "application/x-amz-json-1.0")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"TableName\": \"commerce-main\", \"Item\": "
+                            + "{\"PK\": {\"S\": \"NOTE#1\"}, \"SK\": {\"S\": \"x\"}}}")).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode();
+        } finally {
+            serve.interrupt();
+            serve.join(20_000);
+        }
+        return status;
     }
 
     /** The command line with DESIGN, TARGET, FOLDER, REQUEST and BATCH filled in. */
