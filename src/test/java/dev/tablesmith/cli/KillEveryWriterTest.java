@@ -85,7 +85,7 @@ class KillEveryWriterTest {
                         "export", "BIG", "--format", "cli", "--out", "TARGET"),
                 new Writer("export --format markdown --out (pictures into a folder)", "design.md",
                         "export", "SMALL", "--format", "markdown", "--out", "TARGET"),
-                new Writer("the app's Save (JsonDesignStore.save)", "saved.tablesmith.json", "app-save", "BIG"),
+                new Writer("the app's Save (JsonDesignStore.save)", "saved.tablesmith.json", "app-save", "BIG", "TARGET"),
                 new Writer("examples --export --force", "commerce-main.tablesmith.json",
                         "examples", "--export", "commerce-main", "FOLDER", "--force"));
     }
@@ -105,6 +105,23 @@ class KillEveryWriterTest {
         anotherWriterWritesIntoTheFolder();
         assertThat(FaultyStreams.temps(folder)).as("removed by a write of another file").isEmpty();
         assertThat(run(writer, folder)).as("the rerun's whole file").isEqualTo(whole);
+    }
+
+    /** The save's copy of the old file to {@code NAME.bak} is killed half way: both files are as they were. */
+    @Test
+    void aSaveKilledWhileBackingUpLeavesTheFileAndTheEarlierBackup() throws Exception {
+        Path target = Files.copy(small, folder.resolve("saved.tablesmith.json"));
+        Path backup = Files.write(folder.resolve("saved.tablesmith.json.bak"), OLD);
+        byte[] old = Files.readAllBytes(target);
+
+        KilledWriters.killAt(backup, old.length / 2, dir.resolve("child.log"), "app-save", big.toString(),
+                target.toString());
+
+        assertThat(Files.readAllBytes(target)).isEqualTo(old);
+        assertThat(Files.readAllBytes(backup)).as("the earlier backup").isEqualTo(OLD);
+        assertThat(FaultyStreams.temps(folder)).as("the new file's and the backup's").hasSize(2);
+        anotherWriterWritesIntoTheFolder();
+        assertThat(FaultyStreams.temps(folder)).isEmpty();
     }
 
     @Test

@@ -57,7 +57,7 @@ public final class KilledWriters {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (System.nanoTime() < deadline && child.isAlive()) {
                 done = done || whileWaiting.getAsBoolean();
-                Optional<Path> temp = newTemp(target.getParent(), before);
+                Optional<Path> temp = newTemp(target, before);
                 if (temp.isPresent() && Files.size(temp.get()) >= bytes) {
                     child.destroyForcibly().waitFor();
                     if (Files.size(temp.get()) != bytes) {
@@ -78,9 +78,12 @@ public final class KilledWriters {
         killAt(target, bytes, log, () -> true, commandLine);
     }
 
-    private static Optional<Path> newTemp(Path folder, List<String> before) throws Exception {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".tmp"))
+    /** The temporary file {@code .NAME.PID-RANDOM.tmp} of {@code target} that was not there before. */
+    private static Optional<Path> newTemp(Path target, List<String> before) throws Exception {
+        java.util.regex.Pattern ours = java.util.regex.Pattern.compile(
+                java.util.regex.Pattern.quote("." + target.getFileName() + ".") + "\\d+-[0-9a-f]{16}\\.tmp");
+        try (Stream<Path> files = Files.list(target.getParent())) {
+            return files.filter(f -> ours.matcher(f.getFileName().toString()).matches())
                     .filter(f -> Files.isRegularFile(f))
                     .filter(f -> !before.contains(f.getFileName().toString())).findFirst();
         }

@@ -18,8 +18,9 @@ import java.util.function.UnaryOperator;
  *
  * <p>Arguments: {@code TARGET CHUNK_BYTES PAUSE_MILLIS COMMAND-LINE...} writes in chunks with a pause after each;
  * {@code TARGET BYTES stall COMMAND-LINE...} writes the first BYTES bytes and then waits for ever, so the parent
- * kills it at exactly that point. The command line {@code app-save DESIGN} saves DESIGN to TARGET through
- * {@link JsonDesignStore#save}, the call the app's Save and Save As make.
+ * kills it at exactly that point. The command line {@code app-save DESIGN FILE} saves DESIGN to FILE through
+ * {@link JsonDesignStore#save}, the call the app's Save and Save As make (TARGET may then be FILE or its
+ * {@code FILE.bak}).
  */
 public final class SlowWriteMain {
     private SlowWriteMain() {
@@ -33,7 +34,7 @@ public final class SlowWriteMain {
         String[] command = Arrays.copyOfRange(args, 3, args.length);
         if (command[0].equals("app-save")) {
             JsonDesignStore store = new JsonDesignStore();
-            store.save(store.load(Path.of(command[1])), Path.of(args[0]));
+            store.save(store.load(Path.of(command[1])), Path.of(command[2]));
             System.exit(0);
         }
         System.exit(TablesmithCommand.execute(DesignerSnapshots::write, new DocumentImages(), command));
