@@ -1,6 +1,5 @@
 package dev.tablesmith.cli;
 
-import dev.tablesmith.io.FaultyStreams;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.WriteFaults;
 import dev.tablesmith.ui.snapshot.DesignerSnapshots;
@@ -13,12 +12,12 @@ import java.util.Arrays;
 import java.util.function.UnaryOperator;
 
 /**
- * A child JVM for the kill -9 tests: the CLI (with the designer's renderers, as {@code Main} runs it) with a slow or
- * stalling disk under one target file, so that the parent can kill it while the write is in progress.
+ * A child JVM for the kill -9 tests ({@link KilledWriters}): the CLI (with the designer's renderers, as {@code Main}
+ * runs it) with a stalling disk under one target file, so that the parent can kill it while the write is in
+ * progress, at a known byte rather than by timing.
  *
- * <p>Arguments: {@code TARGET CHUNK_BYTES PAUSE_MILLIS COMMAND-LINE...} writes in chunks with a pause after each;
- * {@code TARGET BYTES stall COMMAND-LINE...} writes the first BYTES bytes and then waits for ever, so the parent
- * kills it at exactly that point. The command line {@code app-save DESIGN FILE} saves DESIGN to FILE through
+ * <p>Arguments: {@code TARGET BYTES stall COMMAND-LINE...} writes the first BYTES bytes of TARGET and then waits
+ * for ever. The command line {@code app-save DESIGN FILE} saves DESIGN to FILE through
  * {@link JsonDesignStore#save}, the call the app's Save and Save As make (TARGET may then be FILE or its
  * {@code FILE.bak}).
  */
@@ -27,9 +26,10 @@ public final class SlowWriteMain {
     }
 
     public static void main(String[] args) throws Exception {
-        long bytes = Long.parseLong(args[1]);
-        WriteFaults.wrapWritesTo(Path.of(args[0]), "stall".equals(args[2]) ? stallAfter(bytes)
-                : FaultyStreams.slow((int) bytes, Long.parseLong(args[2])));
+        if (!"stall".equals(args[2])) {
+            throw new IllegalArgumentException("usage: TARGET BYTES stall COMMAND-LINE...");
+        }
+        WriteFaults.wrapWritesTo(Path.of(args[0]), stallAfter(Long.parseLong(args[1])));
         System.out.println("started");
         String[] command = Arrays.copyOfRange(args, 3, args.length);
         if (command[0].equals("app-save")) {
