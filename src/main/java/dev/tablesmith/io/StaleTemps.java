@@ -100,7 +100,14 @@ final class StaleTemps {
         } catch (IOException | RuntimeException e) {
             // as for files: whatever cannot be removed now waits for the next write
         }
-        return Files.createDirectory(folder.resolve(newTempName(name)));
+        Path staging = folder.resolve(newTempName(name));
+        try {
+            WriteFaults.checkNewFile(staging);
+            return Files.createDirectory(staging);
+        } catch (IOException e) {
+            String reason = AtomicFileWriter.reason(e); // the folder refuses, never the hidden name we chose
+            throw new FileWriteException("cannot write " + folder + ": " + reason, reason, e);
+        }
     }
 
     /** Deletes a folder that holds only regular files; leaves it whole when it holds anything else. */
