@@ -131,8 +131,8 @@ final class SnapshotCommand implements Callable<Integer> {
         if (folder == null || !Files.isDirectory(folder)) {
             throw usage("cannot write " + target + ": no such folder " + folder);
         }
-        if (!Files.isWritable(folder) || Files.exists(absolute) && !Files.isWritable(absolute)) {
-            throw usage("cannot write " + target + ": permission denied");
+        if (!Files.isWritable(folder)) {
+            throw usage("cannot write " + folder + ": permission denied"); // the folder refuses new files
         }
     }
 

@@ -29,7 +29,8 @@ import java.util.Set;
  *       only within one file system), streaming, then {@code FileChannel.force(true)} so they are on disk before
  *       anything points at them;</li>
  *   <li>for design saves only: copy the current file to {@code NAME.bak}, replacing an older one (a copy, not a
- *       move, so that NAME exists at every moment);</li>
+ *       move, so that NAME exists at every moment), itself through a forced temporary file and an atomic rename,
+ *       so that the backup too is the old one or the new one, never a part;</li>
  *   <li>rename the temporary file over NAME with {@code ATOMIC_MOVE} (falling back to {@code REPLACE_EXISTING}
  *       where the file system cannot do atomic moves);</li>
  *   <li>fsync the folder, where the operating system allows opening one, so the rename itself is durable.</li>
@@ -111,7 +112,7 @@ final class AtomicFileWriter {
             if (existed) {
                 copyPermissions(absolute, temp);
                 if (keepBackup) {
-                    Files.copy(absolute, backupOf(absolute), StandardCopyOption.REPLACE_EXISTING);
+                    backUp(absolute, folder);
                 }
             }
             moveIntoPlace(temp, absolute);
@@ -124,6 +125,29 @@ final class AtomicFileWriter {
             throw e;
         }
         syncFolder(folder);
+    }
+
+    /**
+     * Copies the current file to {@code NAME.bak} the way the file itself is written: into a temporary file
+     * {@code .NAME.bak.PID-RANDOM.tmp}, forced to disk, renamed over {@code NAME.bak}; so a kill or a full disk
+     * during the copy leaves the earlier backup whole instead of a truncated one.
+     */
+    private static void backUp(Path file, Path folder) throws IOException {
+        Path backup = backupOf(file);
+        Path temp = createTemp(folder, backup.getFileName().toString());
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                OutputStream out = WriteFaults.wrap(backup, Channels.newOutputStream(channel));
+                Files.copy(file, out);
+                out.flush();
+                channel.force(true);
+            }
+            copyPermissions(file, temp);
+            moveIntoPlace(temp, backup);
+        } catch (IOException | RuntimeException | Error e) {
+            deleteQuietly(temp, e);
+            throw e;
+        }
     }
 
     private static FileWriteException refused(Object what, String reason) {
@@ -154,6 +178,7 @@ final class AtomicFileWriter {
         while (true) {
             Path temp = folder.resolve(StaleTemps.newTempName(name));
             try {
+                WriteFaults.checkNewFile(temp);
                 Files.newByteChannel(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
                 return temp;
             } catch (FileAlreadyExistsException taken) {

@@ -19,12 +19,14 @@ import java.util.regex.Pattern;
  * <p>Naming: a write of {@code NAME} goes through {@code .NAME.PID-RANDOM.tmp} in the same folder, PID being the
  * writing process's id in decimal and RANDOM 16 lower-case hex digits.
  *
- * <p>Cleanup rule, applied to the folder before each write of {@code NAME}: a regular file (not a link, not a
- * folder) whose name is exactly {@code .NAME.PID-RANDOM.tmp} is removed when process PID is no longer running or
- * the file was last modified more than {@link #STALE_AFTER} ago (a process id can be reused; a write in progress
- * keeps its file's time fresh). Temporary files of earlier versions, {@code .NAME.RANDOM.tmp} without a process id,
- * are removed by the age rule only. Nothing else is touched: another target's temporary files, other hidden files
- * and files of other programs stay, and a file that cannot be removed is left for the next write.
+ * <p>Cleanup rule, applied to the folder before each write into it: a regular file (not a link, not a folder)
+ * whose name is exactly {@code .ANY.PID-RANDOM.tmp}, for the file being written or any other, is removed when
+ * process PID is no longer running or the file was last modified more than {@link #STALE_AFTER} ago (a process id
+ * can be reused; a write in progress keeps its file's time fresh). So whichever of our writers next writes into a
+ * folder cleans up after every killed one. Temporary files of earlier versions, {@code .NAME.RANDOM.tmp} without a
+ * process id, are removed by the age rule only and only by a write of the same {@code NAME} (that shape is too
+ * plain to claim for any name). Nothing else is touched: other hidden files and files of other programs stay, and
+ * a file that cannot be removed is left for the next write.
  *
  * <p>Staging folders (the Markdown document's pictures are drawn into {@code .NAME.PID-RANDOM.tmp} folders) follow
  * the same rule, and a stale one is removed only when it holds nothing but regular files: its files, then itself.
@@ -34,6 +36,8 @@ final class StaleTemps {
     static final Duration STALE_AFTER = Duration.ofHours(1);
 
     private static final Pattern OURS = Pattern.compile("(?:(\\d{1,19})-)?[0-9a-f]{16}");
+    /** {@code .ANY.PID-RANDOM.tmp}: the temporary file of a write of any name, by its full current shape. */
+    private static final Pattern ANY_OURS = Pattern.compile("\\..+\\.(\\d{1,19})-[0-9a-f]{16}\\.tmp");
 
     private StaleTemps() {
     }
@@ -44,20 +48,44 @@ final class StaleTemps {
         return "." + name + "." + ProcessHandle.current().pid() + "-" + random + ".tmp";
     }
 
-    /** Removes the stale temporary files of {@code name} in {@code folder}; returns how many were removed. */
+    /**
+     * Removes the stale temporary files in {@code folder} before a write of {@code name}: those of {@code name} in
+     * either shape, and those of any other name in the current shape; returns how many were removed.
+     */
     static int remove(Path folder, String name) {
         String prefix = "." + name + ".";
         int removed = 0;
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, glob(prefix))) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, ".*.tmp")) {
             for (Path file : files) {
-                if (isStale(file, prefix, false)) {
-                    removed += Files.deleteIfExists(file) ? 1 : 0;
-                }
+                removed += removeIfStale(file, prefix) ? 1 : 0;
             }
         } catch (IOException | RuntimeException e) {
             // a folder we cannot list or a file we cannot remove: the write itself will say what is wrong
         }
         return removed;
+    }
+
+    /** One file; another writer's temporary file may be renamed away meanwhile, which ends nothing but this one. */
+    private static boolean removeIfStale(Path file, String prefix) {
+        try {
+            return (isStale(file, prefix, false) || isStaleOfAnotherName(file)) && Files.deleteIfExists(file);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static boolean isStaleOfAnotherName(Path file) throws IOException {
+        Matcher ours = ANY_OURS.matcher(file.getFileName().toString());
+        if (!ours.matches()) {
+            return false;
+        }
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
+                LinkOption.NOFOLLOW_LINKS);
+        return attributes.isRegularFile() && (isOld(attributes) || !isRunning(ours.group(1)));
+    }
+
+    private static boolean isOld(BasicFileAttributes attributes) {
+        return attributes.lastModifiedTime().toInstant().isBefore(Instant.now().minus(STALE_AFTER));
     }
 
     /** Creates the staging folder {@code .NAME.PID-RANDOM.tmp} in {@code folder}, removing stale ones first. */
@@ -72,7 +100,14 @@ final class StaleTemps {
         } catch (IOException | RuntimeException e) {
             // as for files: whatever cannot be removed now waits for the next write
         }
-        return Files.createDirectory(folder.resolve(newTempName(name)));
+        Path staging = folder.resolve(newTempName(name));
+        try {
+            WriteFaults.checkNewFile(staging);
+            return Files.createDirectory(staging);
+        } catch (IOException e) {
+            String reason = AtomicFileWriter.reason(e); // the folder refuses, never the hidden name we chose
+            throw new FileWriteException("cannot write " + folder + ": " + reason, reason, e);
+        }
     }
 
     /** Deletes a folder that holds only regular files; leaves it whole when it holds anything else. */
@@ -110,8 +145,7 @@ final class StaleTemps {
         if (folder ? !attributes.isDirectory() : !attributes.isRegularFile()) {
             return false;
         }
-        boolean old = attributes.lastModifiedTime().toInstant().isBefore(Instant.now().minus(STALE_AFTER));
-        return old || middle.group(1) != null && !isRunning(middle.group(1));
+        return isOld(attributes) || middle.group(1) != null && !isRunning(middle.group(1));
     }
 
     private static boolean isRunning(String pid) {

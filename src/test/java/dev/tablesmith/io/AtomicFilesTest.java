@@ -187,7 +187,7 @@ class AtomicFilesTest {
     }
 
     @Test
-    void theNextWriteRemovesOnlyStaleTempFilesOfTheSameTarget() throws Exception {
+    void theNextWriteRemovesOnlyStaleTempFilesOfOurNaming() throws Exception {
         long dead = deadProcessId();
         long alive = ProcessHandle.current().pid();
         Path target = folder.resolve("out.json");
@@ -210,22 +210,24 @@ class AtomicFilesTest {
 
         AtomicFiles.write(target, "new");
 
-        assertThat(listing()).containsExactlyInAnyOrder("out.json", ofLiveWriter, newWithoutProcess, otherTarget,
-                notOurPattern, folderLikeOurs.getFileName().toString());
+        assertThat(listing()).as("another target's stale temporary file goes too (issue 21)")
+                .containsExactlyInAnyOrder("out.json", ofLiveWriter, newWithoutProcess, notOurPattern,
+                        folderLikeOurs.getFileName().toString());
     }
 
     @Test
     void targetNamesWithGlobCharactersAreMatchedLiterally() throws Exception {
-        long dead = deadProcessId();
         Path target = folder.resolve("a[1]{x}.json");
-        String stale = ".a[1]{x}.json." + dead + "-" + HEX + ".tmp";
-        String lookalike = ".a1x.json." + dead + "-" + HEX + ".tmp";
-        Files.writeString(folder.resolve(stale), "partial");
-        Files.writeString(folder.resolve(lookalike), "partial");
+        String stale = ".a[1]{x}.json." + HEX + ".tmp";
+        String lookalike = ".a1x.json." + HEX + ".tmp";
+        FileTime twoHoursAgo = FileTime.from(Instant.now().minus(Duration.ofHours(2)));
+        Files.setLastModifiedTime(Files.writeString(folder.resolve(stale), "partial"), twoHoursAgo);
+        Files.setLastModifiedTime(Files.writeString(folder.resolve(lookalike), "partial"), twoHoursAgo);
 
         AtomicFiles.write(target, "new");
 
-        assertThat(listing()).containsExactlyInAnyOrder("a[1]{x}.json", lookalike);
+        assertThat(listing()).as("an old temporary file without a process id goes only with its own target")
+                .containsExactlyInAnyOrder("a[1]{x}.json", lookalike);
     }
 
     @Test

@@ -67,7 +67,8 @@ public final class MarkdownFiles {
                 move(staging.resolve(image.fileName()), images.resolve(image.fileName()));
             }
         } catch (IOException e) {
-            String reason = e instanceof FileWriteException ours ? ours.reason()
+            String reason = e instanceof FileWriteException || e instanceof java.nio.file.FileSystemException
+                    ? AtomicFiles.reason(e) // "permission denied", not the path the file system names
                     : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             throw new IOException("cannot write the pictures of " + target + " into " + images + ": " + reason, e);
         } finally {
