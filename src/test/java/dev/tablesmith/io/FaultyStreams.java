@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
-/** Stream wrappers for {@link WriteFaults}: a disk that fills up after N bytes, a disk that is slow. */
+/** Stream wrappers for {@link WriteFaults}: a disk that fills up after N bytes. */
 public final class FaultyStreams {
     /** What Linux says when a write finds the disk full (ENOSPC). */
     public static final String NO_SPACE = "No space left on device";
@@ -36,30 +36,6 @@ public final class FaultyStreams {
                 }
                 if (allowed < length) {
                     throw new IOException(NO_SPACE);
-                }
-            }
-        };
-    }
-
-    /** Writes in chunks of at most {@code chunk} bytes with a pause after each, for a kill to land mid-write. */
-    public static UnaryOperator<OutputStream> slow(int chunk, long pauseMillis) {
-        return out -> new FilterOutputStream(out) {
-            @Override
-            public void write(int b) throws IOException {
-                write(new byte[] {(byte) b}, 0, 1);
-            }
-
-            @Override
-            public void write(byte[] data, int offset, int length) throws IOException {
-                for (int start = offset; start < offset + length; start += chunk) {
-                    out.write(data, start, Math.min(chunk, offset + length - start));
-                    out.flush();
-                    try {
-                        Thread.sleep(pauseMillis);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        throw new IOException("interrupted", e);
-                    }
                 }
             }
         };
