@@ -8,12 +8,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tablesmith.io.JsonLimits;
+import dev.tablesmith.io.SecretText;
 import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.model.Design;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Imports a design from another tool's file: a NoSQL Workbench model, a OneTable schema (JSON, or a JavaScript /
@@ -32,12 +35,23 @@ public final class DesignImport {
 
     /** Reads and imports a file; its name (without extension) names the design when the source does not. */
     public static ImportResult read(Path file) throws ImportException, IOException {
+        return read(file, warning -> { });
+    }
+
+    /**
+     * {@link #read(Path)} with any AWS credential in the file masked before it is read ({@link SecretText#mask}),
+     * so the design imported, and every file written from it, never holds it; {@code secretWarning} is given the
+     * located warning when there was one.
+     */
+    public static ImportResult read(Path file, Consumer<String> secretWarning) throws ImportException, IOException {
+        SecretText.MaskedBytes masked = SecretText.mask(Files.readAllBytes(file), file.toString());
         String text;
         try {
-            text = Utf8Text.read(file);
+            text = Utf8Text.decode(masked.bytes(), Utf8Text.DESIGN_FILE);
         } catch (Utf8Text.NotTextException e) {
             throw ImportException.at(file.toString(), e.line(), e.column(), e.getMessage());
         }
+        masked.warning().ifPresent(secretWarning);
         String fileName = file.getFileName().toString();
         return read(text, file.toString(), stem(fileName));
     }
