@@ -14,6 +14,7 @@ import dev.tablesmith.model.Design;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -253,9 +254,12 @@ final class ExerciseCommand implements Callable<Integer> {
 
         private Exercise resolve(String nameOrFile) throws ExerciseFileException {
             Path path = Path.of(nameOrFile);
-            if (nameOrFile.endsWith(".json") || Files.isRegularFile(path)) {
+            if (nameOrFile.endsWith(".json")
+                    || (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(path))) {
                 if (!Files.isRegularFile(path)) {
-                    throw new ParameterException(spec.commandLine(), "no such exercise file: " + nameOrFile);
+                    String what = FileKinds.notAFile(path);
+                    throw new ParameterException(spec.commandLine(), ("no such file: ".equals(what)
+                            ? "no such exercise file: " : what) + nameOrFile);
                 }
                 return new ExerciseFiles().read(path).exercise();
             }

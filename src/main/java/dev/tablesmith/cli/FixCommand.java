@@ -9,7 +9,6 @@ import dev.tablesmith.model.Table;
 import dev.tablesmith.review.MultiAttributeConversion;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -54,10 +53,10 @@ final class FixCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) {
-            err.println(spec.qualifiedName() + ": no such file: " + file);
-            err.flush();
-            return TablesmithCommand.EXIT_USAGE;
+        try {
+            new InputFiles(spec).requireFiles(file.toString());
+        } catch (CommandFailure e) {
+            return e.exitCode();
         }
         JsonDesignStore store = new JsonDesignStore();
         try {

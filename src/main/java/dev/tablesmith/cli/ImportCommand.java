@@ -57,7 +57,7 @@ final class ImportCommand implements Callable<Integer> {
         }
         ImportResult result;
         try {
-            result = DesignImport.read(file);
+            result = DesignImport.read(file, err::println);
         } catch (ImportException e) {
             err.println(e.getMessage());
             err.flush();

@@ -99,12 +99,18 @@ final class InputFiles {
         }
     }
 
-    /** {@link #requireFiles}, where a folder is welcome too. */
+    /**
+     * {@link #requireFiles}, where a folder is welcome too; a named pipe, a device or a symbolic link loop is said
+     * to be what it is, not "no such file" (and is never opened: reading a pipe would wait for a writer).
+     */
     void requireFilesOrFolders(String... names) throws CommandFailure {
         boolean missing = false;
         for (String name : names) {
-            if (!Files.exists(Path.of(name))) {
-                err().println(spec.qualifiedName() + ": no such file or folder: " + name);
+            Path path = Path.of(name);
+            if (!Files.isRegularFile(path) && !Files.isDirectory(path)) {
+                String what = FileKinds.notAFile(path);
+                err().println(spec.qualifiedName() + ": " + ("no such file: ".equals(what) ? "no such file or folder: "
+                        : what) + name);
                 missing = true;
             }
         }

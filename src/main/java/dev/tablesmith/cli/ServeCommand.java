@@ -96,6 +96,7 @@ final class ServeCommand implements Callable<Integer> {
         Design design;
         try {
             InputFiles files = new InputFiles(spec);
+            files.requireFiles(designFile.toString());
             DesignFiles.Opened opened = files.open(designFile);
             if (writes != null && writes.save) {
                 files.refuseOverwritingImport(opened, designFile, designFile, "--save");
@@ -115,7 +116,7 @@ final class ServeCommand implements Callable<Integer> {
             logWriter = log == null ? null : Files.newBufferedWriter(log, StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            err.println("serve: cannot write the log " + log + ": " + IoErrors.describe(e));
+            err.println(spec.qualifiedName() + ": cannot write the log " + log + ": " + IoErrors.describe(e));
             return TablesmithCommand.EXIT_FAILURE;
         }
         DesignEndpoint endpoint;
@@ -124,7 +125,7 @@ final class ServeCommand implements Callable<Integer> {
                     mode == WriteMode.SAVE ? d -> save(d, err) : null);
         } catch (IOException e) {
             closeQuietly(logWriter);
-            err.println("serve: cannot listen on " + host + ":" + port + ": "
+            err.println(spec.qualifiedName() + ": cannot listen on " + host + ":" + port + ": "
                     + (e instanceof BindException ? "the address is in use or not this machine's"
                     : IoErrors.describe(e)));
             return TablesmithCommand.EXIT_FAILURE;
@@ -198,7 +199,7 @@ final class ServeCommand implements Callable<Integer> {
                 } catch (IOException e) {
                     if (!failed[0]) {
                         failed[0] = true;
-                        err.println("serve: cannot write the log: " + IoErrors.describe(e));
+                        err.println("tablesmith serve: cannot write the log: " + IoErrors.describe(e));
                         err.flush();
                     }
                 }

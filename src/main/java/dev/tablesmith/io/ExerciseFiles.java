@@ -206,25 +206,8 @@ public final class ExerciseFiles {
             }
             return root;
         } catch (JsonProcessingException e) {
-            throw new ExerciseFileException(syntaxProblem(text, source, e));
+            throw new ExerciseFileException(JsonSyntaxMessages.problem(text, source, e, ""));
         }
-    }
-
-    /**
-     * A syntax error as design files report it, {@code FILE:LINE:COL: PATH: MESSAGE} in plain words (the
-     * design reader's tokenizer locates it and names the innermost open object), not Jackson's own text.
-     */
-    private static String syntaxProblem(String text, String source, JsonProcessingException error) {
-        try {
-            LocationIndex.build(text);
-        } catch (MalformedJsonException located) {
-            return source + ":" + located.line() + ":" + located.column() + ": "
-                    + (located.pointer().isEmpty() ? "" : located.pointer() + ": ") + located.getMessage();
-        }
-        int line = error.getLocation() == null ? 1 : error.getLocation().getLineNr();
-        int column = error.getLocation() == null ? 1 : error.getLocation().getColumnNr();
-        return source + ":" + line + ":" + column + ": not valid JSON: " + JsonSyntaxMessages.describe(error, text,
-                error.getLocation() == null ? -1 : (int) error.getLocation().getCharOffset(), null);
     }
 
     private static String required(JsonNode root, String field, String source) throws ExerciseFileException {

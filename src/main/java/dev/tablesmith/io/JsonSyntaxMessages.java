@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * Turns Jackson's syntax-error messages into one plain line for the user: no Java class names, no parser feature
  * names, no source dumps. The location is reported separately, so it is not repeated here.
  */
-final class JsonSyntaxMessages {
+public final class JsonSyntaxMessages {
     private static final Pattern UNEXPECTED_CHARACTER =
             Pattern.compile("Unexpected character \\('(.*)' \\(code (\\d+)[^)]*\\)\\)(?: in numeric value)?: (.*)",
                     Pattern.DOTALL);
@@ -28,6 +28,30 @@ final class JsonSyntaxMessages {
     private static final String VALUE_KINDS = "a string, number, object, array, true, false or null";
 
     private JsonSyntaxMessages() {
+    }
+
+    /**
+     * A syntax error as design files report it, {@code FILE:LINE:COL: PATH: MESSAGE} in plain words, for any JSON
+     * file Tablesmith reads (exercise files, imported files): the design reader's tokenizer locates it and names
+     * the innermost open object or array (PATH), not Jackson's own text.
+     *
+     * @param text   the text that failed to parse
+     * @param source how the message names the file
+     * @param error  what Jackson threw
+     * @param what   put before the message ("malformed JSON: "), or ""
+     */
+    public static String problem(String text, String source, JsonProcessingException error, String what) {
+        try {
+            LocationIndex.build(text);
+        } catch (MalformedJsonException located) {
+            return source + ":" + located.line() + ":" + located.column() + ": "
+                    + (located.pointer().isEmpty() ? "" : located.pointer() + ": ") + what + located.getMessage();
+        }
+        int line = error.getLocation() == null ? 1 : Math.max(1, error.getLocation().getLineNr());
+        int column = error.getLocation() == null ? 1 : Math.max(1, error.getLocation().getColumnNr());
+        return source + ":" + line + ":" + column + ": " + (what.isEmpty() ? "not valid JSON: " : what)
+                + describe(error, text, error.getLocation() == null ? -1 : (int) error.getLocation().getCharOffset(),
+                null);
     }
 
     /**

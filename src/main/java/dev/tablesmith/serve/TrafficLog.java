@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablesmith.io.JsonLimits;
 import dev.tablesmith.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -23,7 +24,7 @@ import java.util.List;
  * {@code null}. Blank lines are skipped.
  */
 public final class TrafficLog {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonLimits.jsonMapper();
 
     private TrafficLog() {
     }

@@ -1,8 +1,9 @@
 package dev.tablesmith.serve;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import dev.tablesmith.io.JsonLimits;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import java.io.ByteArrayOutputStream;
@@ -36,7 +37,7 @@ final class WireHandler implements HttpHandler {
     /** DynamoDB refuses request bodies over 16 MB. */
     static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
     private static final char[] ID_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".toCharArray();
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonLimits.jsonMapper();
 
     private final Dispatcher dispatcher;
     private final TrafficListener listener;
@@ -73,8 +74,11 @@ final class WireHandler implements HttpHandler {
                     body = new byte[0];
                     answer = WireErrors.tooLarge();
                 } else {
-                    root = parse(body);
-                    if (root == null) {
+                    Parsed parsed = parse(body);
+                    root = parsed.root();
+                    if (parsed.limit() != null) {
+                        answer = WireErrors.serialization(parsed.limit());
+                    } else if (root == null) {
                         answer = WireErrors.notJson();
                     } else if (target == null || !target.startsWith(TARGET_PREFIX)
                             || !Dispatcher.OPERATIONS.contains(operation)) {
@@ -171,15 +175,22 @@ final class WireHandler implements HttpHandler {
         }
     }
 
-    /** The body as a JSON object, or null when it is not one. */
-    private static JsonNode parse(byte[] body) {
+    /**
+     * A body as read: its JSON object (null when it is not one), or which limit of {@link JsonLimits} it goes past
+     * ("nesting deeper than 200 levels"), so that such a body is answered with a SerializationException that says
+     * so, never with a 500 or a thread's stack.
+     */
+    private record Parsed(JsonNode root, String limit) {
+    }
+
+    private static Parsed parse(byte[] body) {
         try {
             JsonNode node = JSON.readTree(body);
-            return node != null && node.isObject() ? node : null;
-        } catch (JsonProcessingException e) {
-            return null;
+            return new Parsed(node != null && node.isObject() ? node : null, null);
+        } catch (StreamConstraintsException e) {
+            return new Parsed(null, JsonLimits.describe(e));
         } catch (IOException e) {
-            return null;
+            return new Parsed(null, null);
         }
     }
 

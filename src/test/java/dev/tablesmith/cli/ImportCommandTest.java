@@ -110,7 +110,7 @@ class ImportCommandTest {
         CliRun run = CliRun.of("import", model.toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).matches("\\Q" + model + "\\E:1:\\d+: malformed JSON: [^\\n]*\\n");
+        assertThat(run.err()).matches("\\Q" + model + "\\E:1:\\d+: /DataModel: malformed JSON: [^\\n]*\\n");
     }
 
     @Test

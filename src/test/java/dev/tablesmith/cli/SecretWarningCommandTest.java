@@ -48,4 +48,36 @@ class SecretWarningCommandTest {
                 .startsWith(file + ":4:41: warning:").doesNotContain(SECRET);
         assertThat(run.out()).doesNotContain(SECRET.substring(4));
     }
+
+    @Test
+    void exportsNeverHoldTheKey() throws Exception {
+        Path file = designWithSecret();
+        for (String format : new String[] {"markdown", "workbench", "cloudformation", "onetable"}) {
+            Path out = folder.resolve("export." + format);
+
+            CliRun run = CliRun.of("export", file.toString(), "--format", format, "--out", out.toString());
+
+            assertThat(run.exitCode()).as(format).isZero();
+            assertThat(run.err()).as(format).contains(file + ":4:41: warning:").doesNotContain(SECRET);
+            assertThat(Files.readString(out)).as(format).doesNotContain(SECRET.substring(4));
+        }
+        assertThat(Files.readString(folder.resolve("export.markdown"))).contains("aws_secret_access_key=wJal"
+                + "*".repeat(36) + " ");
+    }
+
+    @Test
+    void importOutWarnsAndNeverWritesTheKey() throws Exception {
+        Path model = folder.resolve("leaky.workbench.json");
+        Files.writeString(model, Files.readString(Path.of("src/test/resources/golden/commerce-main.workbench.json"))
+                .replaceFirst("\"ModelName\": \"", "\"ModelName\": \"aws_secret_access_key=" + SECRET + " "));
+        Path out = folder.resolve("imported.tablesmith.json");
+
+        CliRun run = CliRun.of("import", model.toString(), "--out", out.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err().lines().filter(line -> line.contains("warning: this looks like"))).singleElement()
+                .asString().startsWith(model + ":2:39: warning: this looks like an AWS secret access key (wJal… (40"
+                        + " characters)); it is read masked").doesNotContain(SECRET);
+        assertThat(Files.readString(out)).doesNotContain(SECRET.substring(4)).contains("wJal" + "*".repeat(36));
+    }
 }

@@ -181,7 +181,7 @@ class ServeCommandTest {
             int exit = cli.execute("serve", design().toString(), "--port", String.valueOf(taken.getLocalPort()));
 
             assertThat(exit).isEqualTo(1);
-            assertThat(err.toString()).startsWith("serve: cannot listen on 127.0.0.1:" + taken.getLocalPort())
+            assertThat(err.toString()).startsWith("tablesmith serve: cannot listen on 127.0.0.1:" + taken.getLocalPort())
                     .hasLineCount(1);
         }
     }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The "Small" list of issue 21 and malformed exercise files, each as the user sees it. */
@@ -115,5 +116,57 @@ class SmallMessagesTest {
         CliRun run = CliRun.of("validate", file.toString());
 
         assertThat(run.out()).startsWith(file + ":3:1: ");
+    }
+
+    private Path fifo() throws Exception {
+        Path pipe = dir.resolve("pipe.tablesmith.json");
+        Process mkfifo = new ProcessBuilder("mkfifo", pipe.toString()).start();
+        assertThat(mkfifo.waitFor()).isZero();
+        return pipe;
+    }
+
+    private Path linkLoop() throws IOException {
+        Path a = dir.resolve("a.tablesmith.json");
+        Path b = dir.resolve("b.tablesmith.json");
+        Files.createSymbolicLink(a, b.getFileName());
+        Files.createSymbolicLink(b, a.getFileName());
+        return a;
+    }
+
+    @Test
+    @Timeout(120) // before the fix, reading the pipe waited for a writer for ever
+    void aNamedPipeIsSaidToBeOneByEveryCommandAndNeverOpened() throws Exception {
+        Path pipe = fifo();
+        String exercise = "src/main/resources/dev/tablesmith/classroom/exercises/01-customer-profile.exercise.json";
+
+        for (String[] args : new String[][] {
+                {"fix", pipe.toString(), "--native-key", "GSI1"},
+                {"exercise", "check", "--exercise", "customer-profile", pipe.toString()},
+                {"exercise", "check", "--exercise", pipe.toString(), answer().toString()},
+                {"exercise", "check", "--exercise", exercise, pipe.toString()},
+                {"serve", pipe.toString()}}) {
+            CliRun run = CliRun.of(args);
+
+            assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", args)).startsWith("tablesmith " + args[0])
+                    .contains(": not a regular file (a named pipe): " + pipe);
+        }
+    }
+
+    @Test
+    void aSymbolicLinkLoopIsSaidToBeOneByEveryCommand() throws Exception {
+        Path loop = linkLoop();
+
+        for (String[] args : new String[][] {
+                {"fix", loop.toString(), "--native-key", "GSI1"},
+                {"exercise", "check", "--exercise", "customer-profile", loop.toString()},
+                {"exercise", "check", "--exercise", loop.toString(), answer().toString()},
+                {"serve", loop.toString()}}) {
+            CliRun run = CliRun.of(args);
+
+            assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", args)).contains(": symbolic link loop: " + loop)
+                    .doesNotContain("no such file");
+        }
     }
 }

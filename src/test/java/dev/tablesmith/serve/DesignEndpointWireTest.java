@@ -165,6 +165,23 @@ class DesignEndpointWireTest {
         assertGoodRequestSucceeds();
     }
 
+    /**
+     * A body nested 10,000 levels deep (issue 20: every reader refuses depth past a documented limit) is a 400
+     * SerializationException that names the limit, as a body nested 500 deep already was; never a 500.
+     */
+    @Test
+    void aBodyNestedTenThousandDeepIsRefusedWithTheLimitNamed() throws Exception {
+        String deep = "[".repeat(10_000) + "]".repeat(10_000);
+
+        HttpResponse<String> response = post("DynamoDB_20120810.GetItem", GOOD_GET.replace("}}}",
+                "}},\"X\":" + deep + "}"));
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(response.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#SerializationException\","
+                + "\"Message\":\"nesting deeper than 200 levels\"}");
+        assertGoodRequestSucceeds();
+    }
+
     @Test
     void aLegacyParameterIsRefusedAsAnUnknownOne() throws Exception {
         HttpResponse<String> response = post("DynamoDB_20120810.Query", "{\"TableName\":\"commerce-main\","

@@ -79,4 +79,22 @@ class IoDesignLibraryTest {
                 .isEqualTo(file + ":1:1237: not UTF-8 text at byte 1,236 (0xE9); is this a design file? (if it is,"
                         + " save it as UTF-8)");
     }
+
+    /** Issue 20: the app's File &gt; Open refuses a design nested 10,000 deep in one located line, no stack. */
+    @Test
+    void aDesignNestedTenThousandDeepIsOneLocatedLine() throws Exception {
+        String deep = "[".repeat(10_000) + "]".repeat(10_000);
+        Path file = Files.writeString(dir.resolve("deep.tablesmith.json"), "{\n  \"format\": \"tablesmith/1\",\n"
+                + "  \"name\": " + deep + "\n}\n");
+        Path yaml = Files.writeString(dir.resolve("deep.yaml"), "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n"
+                + "    Properties:\n      X: " + deep + "\n");
+
+        Throwable design = org.assertj.core.api.Assertions.catchThrowable(() -> library.open(file));
+        Throwable template = org.assertj.core.api.Assertions.catchThrowable(() -> library.open(yaml));
+
+        assertThat(LoadFailure.of("deep.tablesmith.json", design).problems()).singleElement().asString()
+                .isEqualTo(file + ":3:210: nesting deeper than 200 levels");
+        assertThat(LoadFailure.of("deep.yaml", template).problems()).singleElement().asString()
+                .startsWith(yaml + ":5:").endsWith("nesting deeper than 200 levels").hasSizeLessThan(200);
+    }
 }

@@ -11,7 +11,6 @@ import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.model.Design;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -100,16 +99,16 @@ public final class DesignFiles {
     }
 
     /**
-     * {@link #open} for bytes already read (a file at a git revision, say).
+     * {@link #open} for bytes already read (a file at a git revision, say). A credential in them is masked before
+     * they are read ({@link SecretText#mask}): the design opened never holds it, so no save, export or diff of it
+     * does either; {@link Opened#secretWarning()} says so, located.
      *
      * @param defaultName the design's name when an imported source has none
      */
     public Opened read(byte[] bytes, String sourceName, String defaultName)
             throws IOException, DesignLoadException, ImportException {
-        Opened opened = readDesign(bytes, sourceName, defaultName);
-        return mayHoldSecret(bytes)
-                ? opened.withSecretWarning(SecretText.warning(new String(bytes, StandardCharsets.UTF_8), sourceName))
-                : opened;
+        SecretText.MaskedBytes masked = SecretText.mask(bytes, sourceName);
+        return readDesign(masked.bytes(), sourceName, defaultName).withSecretWarning(masked.warning());
     }
 
     private Opened readDesign(byte[] bytes, String sourceName, String defaultName)
@@ -132,25 +131,6 @@ public final class DesignFiles {
             }
             return Opened.designFile(store.read(new ByteArrayInputStream(bytes), sourceName));
         }
-    }
-
-    /**
-     * Whether the bytes hold {@code AKIA}, {@code ASIA} or "secret" in any case: the only files {@link SecretText}
-     * needs to look at, found without decoding a large design.
-     */
-    static boolean mayHoldSecret(byte[] bytes) {
-        for (int i = 0; i + 4 <= bytes.length; i++) {
-            byte b = bytes[i];
-            if (b == 'A' && (bytes[i + 1] == 'K' || bytes[i + 1] == 'S') && bytes[i + 2] == 'I'
-                    && bytes[i + 3] == 'A') {
-                return true;
-            }
-            if ((b == 's' || b == 'S') && i + 6 <= bytes.length
-                    && new String(bytes, i, 6, StandardCharsets.ISO_8859_1).equalsIgnoreCase("secret")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

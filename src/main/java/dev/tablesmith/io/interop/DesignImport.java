@@ -8,12 +8,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tablesmith.io.JsonLimits;
+import dev.tablesmith.io.JsonSyntaxMessages;
+import dev.tablesmith.io.SecretText;
 import dev.tablesmith.io.Utf8Text;
 import dev.tablesmith.model.Design;
+import dev.tablesmith.review.Echo;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /**
  * Imports a design from another tool's file: a NoSQL Workbench model, a OneTable schema (JSON, or a JavaScript /
@@ -32,12 +38,23 @@ public final class DesignImport {
 
     /** Reads and imports a file; its name (without extension) names the design when the source does not. */
     public static ImportResult read(Path file) throws ImportException, IOException {
+        return read(file, warning -> { });
+    }
+
+    /**
+     * {@link #read(Path)} with any AWS credential in the file masked before it is read ({@link SecretText#mask}),
+     * so the design imported, and every file written from it, never holds it; {@code secretWarning} is given the
+     * located warning when there was one.
+     */
+    public static ImportResult read(Path file, Consumer<String> secretWarning) throws ImportException, IOException {
+        SecretText.MaskedBytes masked = SecretText.mask(Files.readAllBytes(file), file.toString());
         String text;
         try {
-            text = Utf8Text.read(file);
+            text = Utf8Text.decode(masked.bytes(), Utf8Text.DESIGN_FILE);
         } catch (Utf8Text.NotTextException e) {
             throw ImportException.at(file.toString(), e.line(), e.column(), e.getMessage());
         }
+        masked.warning().ifPresent(secretWarning);
         String fileName = file.getFileName().toString();
         return read(text, file.toString(), stem(fileName));
     }
@@ -227,9 +244,21 @@ public final class DesignImport {
         } catch (JsonProcessingException e) {
             JsonLocation location = e.getLocation();
             String limit = JsonLimits.describe(e.getOriginalMessage());
-            String message = limit != null ? limit : "malformed " + language + ": " + firstLine(e.getOriginalMessage());
+            if (limit == null && "JSON".equals(language)) {
+                throw new ImportException(JsonSyntaxMessages.problem(text, sourceName, e, "malformed JSON: "));
+            }
+            String pointer = parser == null ? "" : enclosing(parser);
+            String message = limit != null ? limit : "malformed " + language + ": " + yamlProblem(e);
             if ((location == null || location.getLineNr() <= 0) && parser != null) {
                 location = parser.currentTokenLocation(); // a limit exceeded: Jackson stops at the token
+            }
+            if (limit == null && e.getCause() instanceof MarkedYAMLException marked
+                    && marked.getProblemMark() != null) {
+                location = new JsonLocation(null, -1, marked.getProblemMark().getLine() + 1,
+                        marked.getProblemMark().getColumn() + 1);
+            }
+            if (limit == null && !pointer.isEmpty()) {
+                message = pointer + ": " + message; // the value being read; a limit's pointer is as long as the depth
             }
             if (location != null && location.getLineNr() > 0) {
                 throw ImportException.at(sourceName, location.getLineNr(), Math.max(1, location.getColumnNr()),
@@ -238,6 +267,32 @@ public final class DesignImport {
             throw ImportException.in(sourceName, message);
         } catch (IOException e) {
             throw ImportException.in(sourceName, "cannot read the " + language + " text: " + e.getMessage());
+        }
+    }
+
+    /**
+     * SnakeYAML's problem in one line, with what it was reading and where that began: "expected ',' or '}', but
+     * got <block end> (while parsing a flow mapping that starts at 13:24)"; the first line of Jackson's text for
+     * anything else.
+     */
+    private static String yamlProblem(JsonProcessingException e) {
+        if (e.getCause() instanceof MarkedYAMLException marked && marked.getProblem() != null) {
+            String context = marked.getContext() == null ? "" : " (" + marked.getContext()
+                    + (marked.getContextMark() == null ? "" : " that starts at " + (marked.getContextMark().getLine()
+                    + 1) + ":" + (marked.getContextMark().getColumn() + 1)) + ")";
+            String problem = marked.getProblem().strip().replaceFirst("but got ([^<'\\s][^\\s]*)$", "but got '$1'");
+            return Echo.capQuoted(problem + context);
+        }
+        return firstLine(e.getOriginalMessage());
+    }
+
+    /** The JSON Pointer of the value the parser was reading when it stopped ({@code ""} at the top). */
+    private static String enclosing(JsonParser parser) {
+        try {
+            String pointer = parser.getParsingContext().pathAsPointer().toString();
+            return pointer.length() > 400 ? "" : Echo.capPath(pointer);
+        } catch (RuntimeException e) {
+            return "";
         }
     }
 

@@ -2,6 +2,7 @@ package dev.tablesmith.ui.serve;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.tablesmith.io.JsonLimits;
 import dev.tablesmith.planner.PatternMatch;
 import java.io.IOException;
 import java.util.Optional;
@@ -12,7 +13,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** What the Request tab shows for the selected row: why it serves what it serves, and its JSON, indented. */
 final class SelectedRequest {
-    private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper PRETTY = JsonLimits.jsonMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final ReadOnlyStringWrapper requestText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper responseText = new ReadOnlyStringWrapper("");

@@ -2,6 +2,7 @@ package dev.tablesmith.ui.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablesmith.io.JsonLimits;
 import dev.tablesmith.engine.AttributeValues;
 import dev.tablesmith.engine.request.BatchGetItemRequest;
 import dev.tablesmith.engine.request.BatchWriteEntry;
@@ -58,7 +59,7 @@ final class TrafficMatcher {
         return request.indexName() == null ? request.tableName() : request.tableName() + " / " + request.indexName();
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonLimits.jsonMapper();
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
     private TrafficMatcher() {

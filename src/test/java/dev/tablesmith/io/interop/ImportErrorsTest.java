@@ -20,7 +20,7 @@ class ImportErrorsTest {
     void truncatedJsonIsReportedWithLineAndColumn() {
         String message = failure("{\n  \"ModelName\": \"m\",\n  \"DataModel\": [\n", "m.json");
 
-        assertThat(message).matches("m\\.json:\\d+:\\d+: malformed JSON: .*").doesNotContain("\n");
+        assertThat(message).matches("m\\.json:\\d+:\\d+: /DataModel: malformed JSON: .*").doesNotContain("\n");
     }
 
     @Test
@@ -52,7 +52,21 @@ class ImportErrorsTest {
 
     @Test
     void malformedYamlIsReportedWithItsPosition() {
-        assertThat(failure("Resources:\n  T: [unclosed\n", "bad.yaml")).matches("bad\\.yaml:\\d+:\\d+: malformed YAML: .*");
+        assertThat(failure("Resources:\n  T: [unclosed\n", "bad.yaml")).matches("bad\\.yaml:\\d+:\\d+: (/[^:]*: )?malformed YAML: .*");
+    }
+
+    /** Issue 21 "Small": a syntax error says FILE:LINE:COL: and the pointer of the value, in plain words. */
+    @Test
+    void jsonSyntaxErrorsNameTheValueInPlainWords() {
+        assertThat(failure("{\n  \"ModelName\": \"m\",\n  \"DataModel\": [\n    {\"TableName\" \"x\"}\n  ]\n}\n",
+                "m.json")).isEqualTo("m.json:4:18: /DataModel/0: malformed JSON: expected ':' after the field name, found '\"'");
+    }
+
+    @Test
+    void yamlSyntaxErrorsNameTheValueAndWhatWasExpected() {
+        assertThat(failure("Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n"
+                + "      KeySchema: [ {a: 1\n      BillingMode: PAY_PER_REQUEST\n", "bad.yaml")).isEqualTo("bad.yaml:6:18: /Resources/T/Properties/KeySchema/0/a: malformed YAML:"
+                + " expected ',' or '}', but got ':' (while parsing a flow mapping that starts at 5:20)");
     }
 
     @Test
