@@ -66,7 +66,8 @@ final class LiveDeployCommand implements Callable<Integer> {
             context.out().flush();
             if (plan.writes()) {
                 SafetyPrompt.confirm(context, LiveCommand.of(spec).in(), LiveCommand.of(spec).noInput(), write,
-                        plan.steps().size() + " write(s) listed above to table " + context.table().name());
+                        "make the " + (plan.steps().size() == 1 ? "write" : plan.steps().size() + " writes")
+                                + " listed above to table " + context.table().name());
                 List<String> skipped;
                 try {
                     skipped = deployer.apply(plan, context.table(), line -> {

@@ -195,6 +195,8 @@ class LiveCommandsMotoTest {
         LiveRun refused = LiveRun.of(args(moto, "deploy", design, name, "--confirm"));
 
         assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.err()).containsPattern("This will make the \\d+ writes listed above to table " + name
+                + " on ");
         assertThat(refused.err()).contains("tablesmith live deploy: aborted: no input: no table name was typed before standard input ended; nothing written");
         assertThat(moto.client().listTables().tableNames()).doesNotContain(name);
         assertThat(Files.exists(design)).isTrue();
