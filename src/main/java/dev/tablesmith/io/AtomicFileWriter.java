@@ -94,6 +94,9 @@ final class AtomicFileWriter {
     private void replace(Path target, Body body) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
+        if (folder != null && Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw refused(target, folder + " is a file, not a folder");
+        }
         if (folder == null || !Files.isDirectory(folder)) {
             throw refused(target, "folder " + folder + " does not exist");
         }

@@ -179,6 +179,16 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aFileWhereTheFolderShouldBeIsNamedAsAFile() throws IOException {
+        Path file = Files.writeString(folder.resolve("afile"), "keep");
+        Path target = file.resolve("out.json");
+
+        assertThatThrownBy(() -> AtomicFiles.write(target, "x"))
+                .hasMessage("cannot write " + target + ": " + file + " is a file, not a folder");
+        assertThat(Files.readString(file)).isEqualTo("keep");
+    }
+
+    @Test
     void tempFilesAreNamedAfterTheTargetWithTheWritersProcessId() {
         String name = StaleTemps.newTempName("shop.tablesmith.json");
 
