@@ -98,7 +98,7 @@ measure() {
   end=$(date +%s%N)
   secs=$(awk -v n=$(( (end - start) / 1000000 )) 'BEGIN {printf "%.1f", n / 1000}')
   printf '| %-28s | %7s s | %6s MiB | %4s |\n' "$name" "$secs" "$(( rss / 1024 ))" "$rc"
-  if [ "$rc" -gt 1 ] || grep -q 'OutOfMemoryError\|Exception in thread' "$work/out/$name.stderr"; then
+  if [ "$rc" -ne 0 ] || grep -q 'OutOfMemoryError\|Exception in thread' "$work/out/$name.stderr"; then
     sed -n '1,3p' "$work/out/$name.stderr" | sed 's/^/    /'
   fi
 }

@@ -145,17 +145,7 @@ public final class WorkbenchModel implements DocumentExporter {
      */
     private static List<Object> tableData(List<SampleItem> items, String name) {
         List<SampleItem> chosen = items.stream().filter(i -> Objects.equals(i.entity(), name)).toList();
-        return new java.util.AbstractList<>() {
-            @Override
-            public Object get(int index) {
-                return DynamoJsonTree.item(chosen.get(index).item());
-            }
-
-            @Override
-            public int size() {
-                return chosen.size();
-            }
-        };
+        return DocObject.computedList(chosen.size(), index -> DynamoJsonTree.item(chosen.get(index).item()));
     }
 
     private static DocObject facet(Table table, Entity entity, List<SampleItem> all) {
