@@ -12,7 +12,6 @@ import dev.tablesmith.review.Finding;
 import dev.tablesmith.review.ReviewReport;
 import dev.tablesmith.review.Severity;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
@@ -81,9 +80,10 @@ final class CheckCommand implements Callable<Integer> {
             files.requireFiles(designFile.toString());
             DesignFiles.Opened opened = files.open(designFile);
             Design design = opened.design();
-            FindingLocator locator = opened.isImported() ? importedLocator(design) : locator();
+            FindingLocator locator = opened.isImported() ? importedLocator(design)
+                    : FindingLocator.load(designFile);
             List<Finding> findings = new DesignReview().review(design);
-            List<FindingInFile> located = locator.locateAll(findings);
+            List<FindingInFile> located = located(locator, findings);
             switch (chosen) {
                 case TEXT -> located.forEach(out::println);
                 case JSON -> out.print(FindingJson.write(located));
@@ -120,9 +120,9 @@ final class CheckCommand implements Callable<Integer> {
         return json ? Format.JSON : named == null ? Format.TEXT : named;
     }
 
-    private FindingLocator locator() throws CommandFailure {
+    private List<FindingInFile> located(FindingLocator locator, List<Finding> findings) throws CommandFailure {
         try {
-            return FindingLocator.load(designFile);
+            return locator.locateAll(findings);
         } catch (DesignLoadException e) {
             e.problems().forEach(spec.commandLine().getErr()::println);
         } catch (IOException e) {
@@ -140,11 +140,7 @@ final class CheckCommand implements Callable<Integer> {
         String name = ImportCommand.defaultTarget(designFile).getFileName().toString();
         spec.commandLine().getErr().println(designFile + ": findings are located in " + name + ", the design"
                 + " 'tablesmith import " + designFile + "' writes");
-        try {
-            return FindingLocator.read(new JsonDesignStore().write(design).getBytes(StandardCharsets.UTF_8), name);
-        } catch (DesignLoadException e) {
-            throw new IllegalStateException("the canonical text of a design is well-formed JSON", e);
-        }
+        return FindingLocator.read(new JsonDesignStore().write(design), name);
     }
 
     private static String position(FindingInFile located) {

@@ -86,13 +86,15 @@ final class ExportCommand implements Callable<Integer> {
                 writeDocument(markdown, design);
                 return 0;
             }
-            String text = exporter.export(design);
             if (out == null) {
-                stdout.print(text);
+                exporter.write(design, stdout);
             } else {
-                write(text);
+                write(exporter, design);
             }
             return 0;
+        } catch (IOException e) {
+            // standard output is a PrintWriter, which reports no errors; a file's failure is handled in write
+            throw new java.io.UncheckedIOException(e);
         } catch (CommandFailure e) {
             return e.exitCode();
         } finally {
@@ -134,9 +136,15 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private void write(String text) throws CommandFailure {
+    /** Streams the export into the file (atomically), so a million items never sit in memory as one text. */
+    private void write(Exporter exporter, Design design) throws CommandFailure {
         try {
-            ExportFiles.write(out, text);
+            ExportFiles.write(out, stream -> {
+                java.io.Writer writer = new java.io.BufferedWriter(new java.io.OutputStreamWriter(stream,
+                        java.nio.charset.StandardCharsets.UTF_8), 1 << 16);
+                exporter.write(design, writer);
+                writer.flush();
+            });
         } catch (IOException e) {
             failed(e);
         }

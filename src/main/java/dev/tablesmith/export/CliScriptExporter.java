@@ -49,6 +49,22 @@ public final class CliScriptExporter implements Exporter {
 
     @Override
     public String export(Design design) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        try {
+            write(design, text);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("writing to a string cannot fail", e);
+        }
+        return text.toString();
+    }
+
+    /**
+     * Streams the script: everything but the sample items is a few lines per table and pattern, worked out first
+     * (the key-filter helpers the patterns use go near the top); the {@code put-item} lines, one per item, are
+     * written to {@code out} one at a time, so a million items never sit in memory as one text.
+     */
+    @Override
+    public void write(Design design, java.io.Writer out) throws java.io.IOException {
         StringBuilder sh = new StringBuilder();
         sh.append("#!/usr/bin/env bash\n");
         sh.append("# The lab of the Tablesmith design ").append(design.name())
@@ -57,15 +73,27 @@ public final class CliScriptExporter implements Exporter {
         sh.append("# e.g. ENDPOINT_URL=https://dynamodb.us-east-1.amazonaws.com for your AWS account.\n");
         sh.append("set -euo pipefail\n\n");
         sh.append("ENDPOINT_URL=\"${ENDPOINT_URL:-http://localhost:8000}\"\n");
-        int helpersAt = sh.length();
         Set<String> filters = new TreeSet<>();
+        List<StringBuilder> heads = new ArrayList<>();
+        List<StringBuilder> patterns = new ArrayList<>();
         for (Table table : design.tables()) {
-            table(sh, design, table, filters);
+            StringBuilder head = new StringBuilder();
+            StringBuilder tail = new StringBuilder();
+            table(head, tail, design, table, filters);
+            heads.add(head);
+            patterns.add(tail);
         }
-        return sh.insert(helpersAt, KeyFilterHelpers.bash(filters)).toString();
+        out.write(sh.append(KeyFilterHelpers.bash(filters)).toString());
+        for (int t = 0; t < design.tables().size(); t++) {
+            Table table = design.tables().get(t);
+            out.write(heads.get(t).toString());
+            sampleItems(out, table, ShellWords.quote(table.name()));
+            out.write(patterns.get(t).toString());
+        }
     }
 
-    private static void table(StringBuilder sh, Design design, Table table, Set<String> filters) {
+    private static void table(StringBuilder sh, StringBuilder tail, Design design, Table table,
+                              Set<String> filters) {
         String name = ShellWords.quote(table.name());
         sh.append("\n# ---- Table ").append(table.name()).append(" ----\n");
         TableDefaults.notes(table).forEach(n -> sh.append("# ").append(n).append('\n'));
@@ -110,20 +138,22 @@ public final class CliScriptExporter implements Exporter {
             command(sh, "# ", List.of("aws dynamodb update-continuous-backups " + ENDPOINT, "--table-name " + name,
                     "--point-in-time-recovery-specification PointInTimeRecoveryEnabled=true"));
         }
-        sampleItems(sh, table, name);
-        sh.append("\n# ---- Access patterns of ").append(table.name()).append(" ----\n");
+        tail.append("\n# ---- Access patterns of ").append(table.name()).append(" ----\n");
         for (AccessPatternPlan plan : DesignPlans.of(design, table)) {
-            pattern(sh, plan, name, table, filters);
+            pattern(tail, plan, name, table, filters);
         }
     }
 
-    private static void sampleItems(StringBuilder sh, Table table, String name) {
+    private static void sampleItems(java.io.Writer out, Table table, String name) throws java.io.IOException {
         List<Item> items = dev.tablesmith.engine.ItemMaterializer.materialize(table).plainItems();
-        sh.append("\n# ---- Sample items (").append(items.size()).append(") ----\n");
+        out.write("\n# ---- Sample items (" + items.size() + ") ----\n");
+        StringBuilder line = new StringBuilder();
         for (Item item : items) {
-            sh.append("aws dynamodb put-item ").append(ENDPOINT).append(" --table-name ").append(name)
+            line.setLength(0);
+            line.append("aws dynamodb put-item ").append(ENDPOINT).append(" --table-name ").append(name)
                     .append(" --item ").append(ShellWords.quote(JsonText.compact(DynamoJsonTree.item(item))))
                     .append('\n');
+            out.append(line);
         }
     }
 

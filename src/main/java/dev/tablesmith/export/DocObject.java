@@ -47,7 +47,40 @@ public final class DocObject {
         return Collections.unmodifiableMap(members);
     }
 
+    /**
+     * A list of {@code size} values made when read ({@code element} of the index): a document's sample items, which
+     * a printer that streams the document then holds one at a time. Kept as it is by {@link #put}; each value is
+     * checked when it is made.
+     */
+    public static List<Object> computedList(int size, java.util.function.IntFunction<Object> element) {
+        return new ComputedList(size, element);
+    }
+
+    private static final class ComputedList extends java.util.AbstractList<Object> implements java.util.RandomAccess {
+        private final int size;
+        private final java.util.function.IntFunction<Object> element;
+
+        ComputedList(int size, java.util.function.IntFunction<Object> element) {
+            this.size = size;
+            this.element = element;
+        }
+
+        @Override
+        public Object get(int index) {
+            java.util.Objects.checkIndex(index, size);
+            return checked(element.apply(index));
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+
     private static Object checked(Object value) {
+        if (value instanceof ComputedList) {
+            return value;
+        }
         if (value instanceof DocObject || value instanceof String || value instanceof Number
                 || value instanceof Boolean) {
             return value;

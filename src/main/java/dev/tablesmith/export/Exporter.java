@@ -18,4 +18,13 @@ public interface Exporter {
 
     /** The design in this format, as text ending in a newline. */
     String export(Design design);
+
+    /**
+     * Writes {@link #export} to {@code out}. Formats whose output grows with the sample items (the AWS CLI script,
+     * the NoSQL Workbench model) override it to write the items one at a time instead of building the whole text:
+     * at a million items that text alone is gigabytes of memory.
+     */
+    default void write(Design design, java.io.Writer out) throws java.io.IOException {
+        out.write(export(design));
+    }
 }

@@ -139,10 +139,13 @@ public final class WorkbenchModel implements DocumentExporter {
         return out;
     }
 
-    /** The items of entity {@code name} (null: of no entity) in DynamoDB JSON, in sample-data order. */
+    /**
+     * The items of entity {@code name} (null: of no entity) in DynamoDB JSON, in sample-data order: each item's
+     * document is made when the list is read, so a printer that streams the document never holds them all.
+     */
     private static List<Object> tableData(List<SampleItem> items, String name) {
-        return items.stream().filter(i -> Objects.equals(i.entity(), name))
-                .map(i -> (Object) DynamoJsonTree.item(i.item())).toList();
+        List<SampleItem> chosen = items.stream().filter(i -> Objects.equals(i.entity(), name)).toList();
+        return DocObject.computedList(chosen.size(), index -> DynamoJsonTree.item(chosen.get(index).item()));
     }
 
     private static DocObject facet(Table table, Entity entity, List<SampleItem> all) {

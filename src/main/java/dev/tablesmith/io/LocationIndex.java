@@ -29,7 +29,12 @@ final class LocationIndex {
     record Position(int line, int column) {
     }
 
-    private record Entry(Position value, Position name, int charOffset, JsonToken token) {
+    /**
+     * One value: where it starts, where its member name starts (null for an array element or the root), the offset
+     * of its first character in the text, its token and, for a string value of an index built for a few pointers
+     * ({@link TargetedLocations}), the raw text from its opening quote on (null otherwise: the text is the source).
+     */
+    record Entry(Position value, Position name, long charOffset, JsonToken token, String raw) {
     }
 
     private static final class Frame {
@@ -50,11 +55,25 @@ final class LocationIndex {
     private static final JsonFactory FACTORY = JsonLimits.jsonFactory();
 
     private final String source;
-    private final Map<String, Entry> entries = new HashMap<>();
+    private final Map<String, Entry> entries;
     private String lastPointer;
 
     private LocationIndex(String source) {
         this.source = source;
+        this.entries = new HashMap<>();
+    }
+
+    private LocationIndex(Map<String, Entry> entries) {
+        this.source = "";
+        this.entries = entries;
+    }
+
+    /**
+     * An index of only these values (by pointer), each string value carrying its own raw text: what
+     * {@link TargetedLocations} finds in one pass for the pointers it was asked about and their ancestors.
+     */
+    static LocationIndex of(Map<String, Entry> entries) {
+        return new LocationIndex(Map.copyOf(entries));
     }
 
     /**
@@ -146,13 +165,18 @@ final class LocationIndex {
         } else {
             pointer = JsonPointers.child(parent.pointer, parent.nextIndex++);
         }
-        int offset = (int) parser.currentTokenLocation().getCharOffset();
-        entries.put(pointer, new Entry(at, namePosition, offset, token));
+        long offset = parser.currentTokenLocation().getCharOffset();
+        entries.put(pointer, new Entry(at, namePosition, offset, token, null));
         lastPointer = pointer;
     }
 
-    private static Position position(JsonLocation location) {
+    static Position position(JsonLocation location) {
         return new Position(location.getLineNr(), location.getColumnNr());
+    }
+
+    /** The pointer of every value indexed. */
+    java.util.Set<String> pointers() {
+        return java.util.Collections.unmodifiableSet(entries.keySet());
     }
 
     /** Whether a value exists at exactly this pointer. */
@@ -197,11 +221,12 @@ final class LocationIndex {
         if (entry == null || entry.token() != JsonToken.VALUE_STRING || column < 1) {
             return Optional.empty();
         }
-        int quote = entry.charOffset();
+        String text = entry.raw() != null ? entry.raw() : source;
+        int quote = entry.raw() != null ? 0 : (int) entry.charOffset();
         int raw = quote + 1;
-        for (int decoded = 1; decoded < column && raw < source.length() && source.charAt(raw) != '"'; decoded++) {
-            if (source.charAt(raw) == '\\') {
-                raw += raw + 1 < source.length() && source.charAt(raw + 1) == 'u' ? 6 : 2;
+        for (int decoded = 1; decoded < column && raw < text.length() && text.charAt(raw) != '"'; decoded++) {
+            if (text.charAt(raw) == '\\') {
+                raw += raw + 1 < text.length() && text.charAt(raw + 1) == 'u' ? 6 : 2;
             } else {
                 raw++;
             }

@@ -35,6 +35,15 @@ class ExportGoldenTest {
         GoldenFiles.check("commerce-main." + id + "." + exporter.fileExtension(), text);
     }
 
+    /** What the command line streams into a file is byte for byte the golden export. */
+    @ParameterizedTest(name = "{0} ({1})")
+    @MethodSource("exporters")
+    void streamedExportOfCommerceMainMatchesItsGoldenFile(String id, Exporter exporter) throws Exception {
+        java.io.StringWriter streamed = new java.io.StringWriter();
+        exporter.write(CommerceMain.design(), streamed);
+        GoldenFiles.check("commerce-main." + id + "." + exporter.fileExtension(), streamed.toString());
+    }
+
     @Test
     void everyFormatOfTheIssueIsListedOnceInMenuOrder() {
         assertThat(Exporters.ids()).containsExactly("workbench", "onetable", "dynamodb-mcp", "cloudformation",

@@ -51,6 +51,40 @@ public final class JsonDocumentExporter implements Exporter {
         return print(document.document(design));
     }
 
+    /**
+     * Streams the document: the tree is printed value by value through one generator instead of being copied into a
+     * Jackson tree and then into one string, so lists the document computes as they are read (a Workbench model's
+     * items) are never all in memory.
+     */
+    @Override
+    public void write(Design design, java.io.Writer out) throws java.io.IOException {
+        try (com.fasterxml.jackson.core.JsonGenerator generator = WRITER.createGenerator(out)) {
+            generator.disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            write(generator, document.document(design));
+        }
+        out.write("\n");
+    }
+
+    private static void write(com.fasterxml.jackson.core.JsonGenerator generator, Object value)
+            throws java.io.IOException {
+        if (value instanceof DocObject object) {
+            generator.writeStartObject();
+            for (Map.Entry<String, Object> member : object.members().entrySet()) {
+                generator.writeFieldName(member.getKey());
+                write(generator, member.getValue());
+            }
+            generator.writeEndObject();
+        } else if (value instanceof List<?> list) {
+            generator.writeStartArray();
+            for (Object item : list) {
+                write(generator, item);
+            }
+            generator.writeEndArray();
+        } else {
+            generator.writeTree(node(value));
+        }
+    }
+
     /** A document tree as pretty-printed JSON ending in a newline. */
     public static String print(DocObject tree) {
         try {
