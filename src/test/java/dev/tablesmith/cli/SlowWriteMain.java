@@ -1,10 +1,10 @@
 package dev.tablesmith.cli;
 
+import dev.tablesmith.io.FaultyStreams;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.io.WriteFaults;
 import dev.tablesmith.ui.snapshot.DesignerSnapshots;
 import dev.tablesmith.ui.snapshot.DocumentImages;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -42,33 +42,15 @@ public final class SlowWriteMain {
 
     /** Lets {@code bytes} bytes through to the file and then blocks the writing thread until the process dies. */
     static UnaryOperator<OutputStream> stallAfter(long bytes) {
-        return out -> new FilterOutputStream(out) {
-            private long written;
-
-            @Override
-            public void write(int b) throws IOException {
-                write(new byte[] {(byte) b}, 0, 1);
-            }
-
-            @Override
-            public void write(byte[] data, int offset, int length) throws IOException {
-                int allowed = (int) Math.min(length, bytes - written);
-                if (allowed > 0) {
-                    out.write(data, offset, allowed);
-                    out.flush();
-                    written += allowed;
-                }
-                if (allowed < length) {
-                    while (true) {
-                        try {
-                            Thread.sleep(60_000);
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                            throw new IOException("interrupted", e);
-                        }
-                    }
+        return FaultyStreams.afterBytes(bytes, () -> {
+            while (true) {
+                try {
+                    Thread.sleep(60_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted", e);
                 }
             }
-        };
+        });
     }
 }

@@ -19,6 +19,19 @@ public final class FaultyStreams {
 
     /** Lets {@code bytes} bytes through, then fails every write as a full disk does. */
     public static UnaryOperator<OutputStream> diskFullAfter(long bytes) {
+        return afterBytes(bytes, () -> {
+            throw new IOException(NO_SPACE);
+        });
+    }
+
+    /** What happens to a write that goes past the bytes let through. */
+    @FunctionalInterface
+    public interface Overflow {
+        void happen() throws IOException;
+    }
+
+    /** Lets {@code bytes} bytes through to the file (flushed), then runs {@code overflow} on every later write. */
+    public static UnaryOperator<OutputStream> afterBytes(long bytes, Overflow overflow) {
         return out -> new FilterOutputStream(out) {
             private long written;
 
@@ -32,10 +45,11 @@ public final class FaultyStreams {
                 int allowed = (int) Math.min(length, bytes - written);
                 if (allowed > 0) {
                     out.write(data, offset, allowed);
+                    out.flush();
                     written += allowed;
                 }
                 if (allowed < length) {
-                    throw new IOException(NO_SPACE);
+                    overflow.happen();
                 }
             }
         };
