@@ -39,6 +39,7 @@ public final class LiveOperations {
     /** BatchWriteItem requests a load keeps in flight (the CLI's default). */
     public static final int LOAD_THREADS = 8;
     private final DynamoDbClients clients;
+    private volatile Consumer<String> waiting;
 
     public LiveOperations(DynamoDbClients clients) {
         this.clients = clients;
@@ -120,8 +121,17 @@ public final class LiveOperations {
         return new TableDeployer(client, new TableWaiter(client, Duration.ofMillis(250), Duration.ofMinutes(30)));
     }
 
+    /**
+     * Where the notices that a request is still waiting for an answer go, with the time left ("waiting for
+     * http://127.0.0.1:8000 to answer... 20 s left", from the SDK client's {@code AnswerWatch}); called on the
+     * watcher's thread. None by default.
+     */
+    public void onWaiting(Consumer<String> notice) {
+        this.waiting = notice;
+    }
+
     private <T> T withClient(Connection connection, Function<DynamoDbClient, T> work) {
-        try (DynamoDbClient client = clients.client(connection)) {
+        try (DynamoDbClient client = clients.client(connection, waiting)) {
             return work.apply(client);
         }
     }

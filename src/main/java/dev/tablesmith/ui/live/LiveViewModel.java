@@ -54,6 +54,8 @@ public final class LiveViewModel {
 
     private final DesignSession session;
     private final LiveOperations operations;
+    /** What the running request is doing ("Testing connection…"), for the notice that it is still waiting. */
+    private String activity;
     private final StringProperty importLimit = new SimpleStringProperty("1000");
     private final ConnectionStore store;
     private final Supplier<List<String>> profileNames;
@@ -92,6 +94,11 @@ public final class LiveViewModel {
         this.profileNames = profileNames;
         this.ui = ui;
         tableName.set(session.design().table().name());
+        operations.onWaiting(notice -> ui.execute(() -> {
+            if (busy.get() && activity != null) {
+                message.set(activity + " " + notice);
+            }
+        }));
         session.designProperty().addListener((obs, old, design) -> designChanged(old, design));
         refreshPatterns(session.design());
     }
@@ -449,6 +456,7 @@ public final class LiveViewModel {
         busy.set(true);
         failed.set(false);
         message.set(description);
+        activity = description;
         Connection where = form.connection();
         BackgroundWork[] mine = new BackgroundWork[1];
         mine[0] = session.runWork(description, cancellable, w -> {

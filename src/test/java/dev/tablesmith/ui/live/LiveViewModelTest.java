@@ -6,15 +6,21 @@ import dev.tablesmith.live.Connection;
 import dev.tablesmith.live.ConnectionStore;
 import dev.tablesmith.live.DeployPlan;
 import dev.tablesmith.live.DynamoDbClients;
+import dev.tablesmith.live.LiveTimeouts;
 import dev.tablesmith.live.MotoServer;
 import dev.tablesmith.live.ProfileFiles;
 import dev.tablesmith.model.TableSettings;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.InlineTaskRunner;
 import dev.tablesmith.ui.SampleDesigns;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +51,47 @@ class LiveViewModelTest {
         assertThat(viewModel.tableNameProperty().get()).isEqualTo("commerce-main");
         assertThat(viewModel.form().endpointProperty().get()).isEqualTo("http://localhost:8000");
         assertThat(viewModel.patternChoices()).first().isEqualTo(LiveViewModel.ALL_PATTERNS);
+    }
+
+    /**
+     * An endpoint that accepts the connection and never answers: the status line says the request is waiting, with
+     * the time left, while it waits, and the request gives up at its total limit (short ones here).
+     */
+    @Test
+    void aHangingEndpointShowsWaitingWithTheTimeLeftInTheStatus() throws Exception {
+        DesignSession session = new DesignSession(SampleDesigns.commerce(TableSettings.onDemand()), null, tasks);
+        ProfileFiles noProfiles = new ProfileFiles(settings.resolve("aws-config"), settings.resolve("aws-credentials"));
+        LiveTimeouts shortLimits = new LiveTimeouts(Duration.ofMillis(900), Duration.ofSeconds(3));
+        LiveViewModel waiting = new LiveViewModel(session, new LiveOperations(new DynamoDbClients(noProfiles,
+                shortLimits, shortLimits)), new ConnectionStore(settings), List::of, Runnable::run);
+        List<String> shown = new CopyOnWriteArrayList<>();
+        waiting.messageProperty().addListener((obs, old, text) -> shown.add(text));
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            List<Socket> held = new CopyOnWriteArrayList<>();
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (true) {
+                        held.add(silent.accept()); // read nothing, answer nothing
+                    }
+                } catch (java.io.IOException closed) {
+                    // the test is over
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+            waiting.form().endpointProperty().set("http://127.0.0.1:" + silent.getLocalPort());
+
+            waiting.testConnection();
+
+            for (Socket socket : held) {
+                socket.close();
+            }
+        }
+        assertThat(shown).anySatisfy(text -> assertThat(text).matches(
+                "Testing connection… waiting for http://127\\.0\\.0\\.1:\\d+ to answer\\.\\.\\. [0-3] s left"));
+        assertThat(waiting.failedProperty().get()).isTrue();
+        assertThat(waiting.messageProperty().get()).doesNotContain("waiting for");
+        assertThat(waiting.busyProperty().get()).isFalse();
     }
 
     @Test
