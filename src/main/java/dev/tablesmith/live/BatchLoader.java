@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
@@ -103,7 +105,8 @@ public final class BatchLoader {
         }
         double seconds = (System.nanoTime() - counters.start) / 1e9;
         return new LoadReport(items.size(), counters.written.get(), counters.requests.get(), counters.resent.get(),
-                seconds, cancel.get() && counters.written.get() < items.size(), failure.get(), cause.get());
+                seconds, cancel.get() && counters.written.get() < items.size(), failure.get(), cause.get(),
+                counters.unconfirmed.get());
     }
 
     private static List<List<WriteRequest>> batches(List<Item> items) {
@@ -134,9 +137,18 @@ public final class BatchLoader {
                 }
             }
             Map<String, List<WriteRequest>> request = Map.of(tableName, pending);
-            BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(request)
-                    .overrideConfiguration(o -> o.apiCallAttemptTimeout(timeouts.attempt())
-                            .apiCallTimeout(timeouts.call())));
+            BatchWriteItemResponse response;
+            try {
+                response = client.batchWriteItem(b -> b.requestItems(request)
+                        .overrideConfiguration(o -> o.apiCallAttemptTimeout(timeouts.attempt())
+                                .apiCallTimeout(timeouts.call())));
+            } catch (AwsServiceException refused) {
+                throw refused; // DynamoDB answered: it wrote none of these items
+            } catch (SdkException unanswered) {
+                // no answer (a timeout, a connection dropped after sending): DynamoDB may have written them
+                counters.unconfirmed.addAndGet(pending.size());
+                throw unanswered;
+            }
             counters.requests.incrementAndGet();
             List<WriteRequest> unprocessed = response.hasUnprocessedItems()
                     ? response.unprocessedItems().getOrDefault(tableName, List.of()) : List.of();
@@ -180,6 +192,7 @@ public final class BatchLoader {
         final AtomicLong written = new AtomicLong();
         final AtomicLong requests = new AtomicLong();
         final AtomicLong resent = new AtomicLong();
+        final AtomicLong unconfirmed = new AtomicLong();
 
         Counters(long start) {
             this.start = start;

@@ -106,12 +106,12 @@ final class LiveLoadCommand implements Callable<Integer> {
     private static LiveCommandFailure finalLines(LiveContext context, LoadReport report) {
         context.out().println(summary(report));
         String counted = String.format(Locale.ROOT, "%,d of %,d", report.written(), report.total());
+        String stopped = "load stopped after " + counted + " items" + report.unconfirmedNote() + ": ";
         if (report.cause() != null) {
-            return context.fail("load stopped after " + counted + " items: ", report.cause());
+            return context.fail(stopped, report.cause());
         }
         if (report.failure() != null) {
-            return context.fail(LiveContext.EXIT_FAILURE, "load stopped after " + counted + " items: "
-                    + report.failure());
+            return context.fail(LiveContext.EXIT_FAILURE, stopped + report.failure());
         }
         if (report.cancelled()) {
             return context.fail(LiveContext.EXIT_FAILURE, "load cancelled after " + counted + " items");

@@ -270,7 +270,7 @@ public final class LiveViewModel {
         String summary = String.format(Locale.ROOT, "%,d of %,d items in %.2f s (%,.0f items/s)",
                 report.written(), report.total(), report.seconds(), report.itemsPerSecond());
         if (report.failure() != null) {
-            fail("load stopped: " + report.failureOver(c) + "; written " + summary);
+            fail("load stopped: " + report.failureOver(c) + "; written " + summary + report.unconfirmedNote());
         } else if (report.cancelled()) {
             done("load cancelled: written " + summary);
         } else {
