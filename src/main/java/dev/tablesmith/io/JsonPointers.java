@@ -7,7 +7,12 @@ final class JsonPointers {
 
     /** The pointer of the member {@code name} of the object at {@code parent}. */
     static String child(String parent, String name) {
-        return parent + "/" + name.replace("~", "~0").replace("/", "~1");
+        return parent + "/" + segment(name);
+    }
+
+    /** A member name as one segment of a pointer: {@code ~} as {@code ~0}, {@code /} as {@code ~1}. */
+    static String segment(String name) {
+        return name.replace("~", "~0").replace("/", "~1");
     }
 
     /** The pointer of element {@code index} of the array at {@code parent}. */

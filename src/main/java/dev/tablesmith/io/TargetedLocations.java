@@ -93,7 +93,7 @@ final class TargetedLocations {
                     pointer = "";
                     node = wanted;
                 } else {
-                    String segment = parent.object ? escape(name) : String.valueOf(parent.nextIndex++);
+                    String segment = parent.object ? JsonPointers.segment(name) : String.valueOf(parent.nextIndex++);
                     node = parent.node.children.get(segment);
                     pointer = node == null ? null : parent.pointer + "/" + segment;
                     memberName = parent.object ? namePosition : null;
@@ -132,10 +132,6 @@ final class TargetedLocations {
 
     private static LocationIndex.Entry withRaw(LocationIndex.Entry entry, String raw) {
         return new LocationIndex.Entry(entry.value(), entry.name(), entry.charOffset(), entry.token(), raw);
-    }
-
-    private static String escape(String name) {
-        return name.replace("~", "~0").replace("/", "~1");
     }
 
     /** The wanted pointers as a tree of their segments; a pointer not starting with "/" names the root. */

@@ -31,7 +31,7 @@ public record LoadReport(long total, long written, long requests, long resent, d
     }
 
     /**
-     * "; up to N more may be written: their request got no answer" when some requests failed without an answer,
+     * " (up to N more may be written: their requests got no answer)" when some requests failed without an answer,
      * else the empty text; said after the written count of a load that stopped.
      */
     public String unconfirmedNote() {
