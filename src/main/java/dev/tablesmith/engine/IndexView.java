@@ -204,7 +204,7 @@ public final class IndexView {
     }
 
     /** The item's entry with only its keys worked out (to find the entry in its collection). */
-    private static IndexEntry keyOnly(IndexSpec spec, Item item) {
+    static IndexEntry keyOnly(IndexSpec spec, Item item) {
         return keyed(spec, item, item, 0);
     }
 

@@ -2,9 +2,12 @@ package dev.tablesmith.ui;
 
 import dev.tablesmith.edit.Command;
 import dev.tablesmith.edit.CommandStack;
+import dev.tablesmith.engine.ViewTotals;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.model.Table;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -37,6 +40,10 @@ public final class DesignSession {
     private final ObservableList<BackgroundWork> work = FXCollections.observableArrayList();
     private final ObservableList<BackgroundWork> workView = FXCollections.unmodifiableObservableList(work);
     private boolean unsavedSinceOpen;
+    /** The whole views of a larger design whose table here holds only a window of its sample data, by view. */
+    private final Map<String, ViewTotals> windowTotals = new HashMap<>();
+    /** The table {@link #windowTotals} describe a window of; they mean nothing after an edit. */
+    private Table windowTable;
 
     public DesignSession(Design design, Path file, TaskRunner tasks) {
         this(design, file, tasks, false);
@@ -57,6 +64,26 @@ public final class DesignSession {
             this.design.set(next);
             dirty.set(unsavedSinceOpen || commands.isDirty());
         });
+    }
+
+    /**
+     * Tells the views that the session's table holds only a window of a larger design's sample data (the first
+     * entries of one view, {@link dev.tablesmith.engine.ViewWindow}), and what the whole view holds: the collections
+     * view then shows the whole view's counts and sizes. Used for the pictures of a design with a million records;
+     * the totals hold only while the table is unedited. Call before the views are built.
+     */
+    public void showWindowOf(ViewTotals totals) {
+        if (windowTable != table()) {
+            windowTotals.clear();
+            windowTable = table();
+        }
+        windowTotals.put(totals.view(), totals);
+    }
+
+    /** The whole of view {@code view} when the table holds only a window of it ({@link #showWindowOf}). */
+    public Optional<ViewTotals> windowTotals(String view) {
+        return windowTable == table() ? Optional.ofNullable(windowTotals.get(view))
+                : Optional.empty();
     }
 
     public ReadOnlyObjectProperty<Design> designProperty() {

@@ -12,6 +12,7 @@ import dev.tablesmith.engine.KeyValue;
 import dev.tablesmith.engine.SampleData;
 import dev.tablesmith.engine.SampleItem;
 import dev.tablesmith.engine.SimulatedTable;
+import dev.tablesmith.engine.ViewTotals;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.AttributeValue;
 import dev.tablesmith.model.Design;
@@ -52,6 +53,15 @@ final class CollectionsBuilder {
 
     /** The content of {@code view} ("table" or an index name), in descending order when asked. */
     CollectionsContent build(Design design, String view, boolean descending, String patternId) {
+        return build(design, view, descending, patternId, null);
+    }
+
+    /**
+     * The content of {@code view}; when {@code whole} is given, the design's table holds only a window of a larger
+     * view's entries ({@link dev.tablesmith.engine.ViewWindow}) and the summary, the collections' counts and sizes
+     * and the count of items left out are the whole view's.
+     */
+    CollectionsContent build(Design design, String view, boolean descending, String patternId, ViewTotals whole) {
         Table table = design.table();
         Prepared p = prepare(table);
         IndexView index = p.simulated().view(AccessPattern.TABLE_INDEX.equals(view) ? null : view);
@@ -78,7 +88,10 @@ final class CollectionsBuilder {
                 bytes += entry.size();
                 read |= marking && slice.evaluated().contains(ReadSlice.tableKey(entry.item(), tableKeys));
             }
-            rows.add(new CollectionRow.Band(pk, entries.size(), bytes, read, marking));
+            Optional<ViewTotals.Collection> all = whole == null ? Optional.empty()
+                    : whole.collection(collection.partitionKey());
+            rows.add(new CollectionRow.Band(pk, all.map(ViewTotals.Collection::items).orElse(entries.size()),
+                    all.map(ViewTotals.Collection::bytes).orElse(bytes), read, marking));
             for (int i = 0; i < entries.size(); i++) {
                 IndexEntry entry = entries.get(descending ? entries.size() - 1 - i : i);
                 KeyValue key = ReadSlice.tableKey(entry.item(), tableKeys);
@@ -108,8 +121,11 @@ final class CollectionsBuilder {
         }
         KeyHeading heading = KeyHeading.of(index.spec().keySchema(), table.keySchema(), descending,
                 java.util.Arrays.stream(sortChars).boxed().toList());
-        return new CollectionsContent(view, rows, excluded, summary(index, view),
-                readSummary(slice, view, marking), marking, firstRead, heading);
+        int items = whole == null ? index.entryCount() : whole.entries();
+        int collections = whole == null ? index.collections().size() : whole.collections();
+        int left = whole == null ? index.excludedCount() : whole.excluded();
+        return new CollectionsContent(view, rows, excluded, summary(index.spec().isTable(), view, items, collections,
+                left), readSummary(slice, view, marking), marking, firstRead, heading, left);
     }
 
     private Prepared prepare(Table table) {
@@ -154,16 +170,14 @@ final class CollectionsBuilder {
                         + " to see its slice";
     }
 
-    private static String summary(IndexView index, String view) {
-        int items = index.entryCount();
-        int collections = index.collections().size();
+    private static String summary(boolean table, String view, int items, int collections, int excluded) {
         String base = String.format("%,d %s in %,d item %s", items, items == 1 ? "item" : "items", collections,
                 collections == 1 ? "collection" : "collections");
-        if (index.spec().isTable()) {
+        if (table) {
             return base + " of the table";
         }
         return String.format("%,d %s in %s, %,d not in it (%s)", items, items == 1 ? "item" : "items", view,
-                index.excludedCount(), collections == 1 ? "1 item collection" : collections + " item collections");
+                excluded, collections == 1 ? "1 item collection" : String.format("%,d item collections", collections));
     }
 
 

@@ -13,13 +13,23 @@ import java.util.List;
  * @param marking      whether rows carry read marks (the pattern reads this view)
  * @param firstReadRow the index in {@code rows} of the first row the pattern reads, or -1
  * @param heading      the view's partition key and sort columns (a multi-attribute key part by part)
+ * @param excludedCount how many items the index leaves out: {@code excluded}'s size, or more when the rows are only
+ *                     a window of a larger view ({@link dev.tablesmith.engine.ViewWindow})
  */
 public record CollectionsContent(String view, List<CollectionRow> rows, List<ExcludedRow> excluded, String summary,
-                                 String readSummary, boolean marking, int firstReadRow, KeyHeading heading) {
+                                 String readSummary, boolean marking, int firstReadRow, KeyHeading heading,
+                                 int excludedCount) {
     public CollectionsContent {
         rows = List.copyOf(rows);
         excluded = List.copyOf(excluded);
         heading = heading == null ? KeyHeading.none() : heading;
+        excludedCount = Math.max(excludedCount, excluded.size());
+    }
+
+    /** Content that lists every item the index leaves out. */
+    public CollectionsContent(String view, List<CollectionRow> rows, List<ExcludedRow> excluded, String summary,
+                              String readSummary, boolean marking, int firstReadRow, KeyHeading heading) {
+        this(view, rows, excluded, summary, readSummary, marking, firstReadRow, heading, excluded.size());
     }
 
     /** Content without a key heading. */

@@ -215,10 +215,10 @@ public final class CollectionsView {
         boolean index = !AccessPattern.TABLE_INDEX.equals(content.view());
         excludedPane.setVisible(index);
         excludedPane.setManaged(index);
-        excludedPane.setText(content.excluded().isEmpty()
+        excludedPane.setText(content.excludedCount() == 0
                 ? "Every item is in " + content.view()
-                : "Not in " + content.view() + ": " + String.format("%,d", content.excluded().size())
-                        + (content.excluded().size() == 1 ? " item" : " items") + " (and why)");
+                : "Not in " + content.view() + ": " + String.format("%,d", content.excludedCount())
+                        + (content.excludedCount() == 1 ? " item" : " items") + " (and why)");
         excludedList.getItems().setAll(content.excluded());
         if (content.firstReadRow() >= 0) {
             rows.scrollTo(Math.max(0, content.firstReadRow() - 2));

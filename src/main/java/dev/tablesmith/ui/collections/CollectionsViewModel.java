@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.collections;
 
+import dev.tablesmith.engine.ViewTotals;
 import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.ui.DesignSession;
 import dev.tablesmith.ui.DesignerTab;
@@ -106,9 +107,10 @@ public final class CollectionsViewModel {
         String view = selectedView.get() == null ? AccessPattern.TABLE_INDEX : selectedView.get();
         boolean desc = descending.get();
         String pattern = session.selectedPatternProperty().get();
+        ViewTotals whole = session.windowTotals(view).orElse(null);
         status.set("Building " + view + "…");
         session.analyse("Building the item collections of " + view + "…",
-                () -> builder.build(design, view, desc, pattern),
+                () -> builder.build(design, view, desc, pattern, whole),
                 built -> {
                     if (ticket == generation) {
                         content.set(built);

@@ -1,5 +1,6 @@
 package dev.tablesmith.ui.snapshot;
 
+import dev.tablesmith.engine.ViewTotals;
 import dev.tablesmith.ui.AppTheme;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.ui.DesignSession;
@@ -40,7 +41,18 @@ final class DesignerScene {
     private final Scene scene;
 
     DesignerScene(SnapshotRequest request) {
+        this(request, null);
+    }
+
+    /**
+     * The designer on a design whose table holds only a window of a larger view's sample data, showing the whole
+     * view's counts ({@code whole}; null when the design is whole).
+     */
+    DesignerScene(SnapshotRequest request, ViewTotals whole) {
         DesignSession session = new DesignSession(request.design(), null, new SynchronousTaskRunner());
+        if (whole != null) {
+            session.showWindowOf(whole);
+        }
         // Selected before the views exist, so the patterns view opens with it selected, as after a click.
         session.selectedPatternProperty().set(request.pattern());
         DesignerWindow designer = new DesignerWindow(session, new JsonDesignStore());

@@ -2,7 +2,11 @@ package dev.tablesmith.ui.snapshot;
 
 import dev.tablesmith.export.DocumentImage;
 import dev.tablesmith.io.export.DocumentImageRenderer;
+import dev.tablesmith.engine.ViewTotals;
+import dev.tablesmith.engine.ViewWindow;
+import dev.tablesmith.model.AccessPattern;
 import dev.tablesmith.model.Design;
+import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.ui.FontCheck;
 import java.io.IOException;
@@ -35,6 +39,28 @@ public final class DocumentImages implements DocumentImageRenderer {
     private static final int SETTLING_PASSES = 3;
     /** Pixels kept below the last row. */
     private static final int MARGIN = 6;
+    /**
+     * Above this many sample items (records and explicit items), a picture is drawn from a window of the view: its
+     * first {@value #WINDOW_ENTRIES} entries, which fill more than the picture's height, with the whole view's
+     * counts ({@link ViewWindow}); the designer's views of a million items would not fit in memory beside the
+     * design, and the picture shows only its first screenful. At or below it the whole view is drawn.
+     */
+    public static final int WINDOW_ABOVE = 20_000;
+    static final int WINDOW_ENTRIES = 60;
+    /** Items left out of an index kept in a window: the list of them is folded in a picture, only its count shows. */
+    static final int WINDOW_EXCLUSIONS = 20;
+
+    private final int windowAbove;
+
+    /** Pictures drawn from a window of each view above {@value #WINDOW_ABOVE} sample items. */
+    public DocumentImages() {
+        this(WINDOW_ABOVE);
+    }
+
+    /** Pictures drawn from a window of each view above {@code windowAbove} sample items. */
+    DocumentImages(int windowAbove) {
+        this.windowAbove = windowAbove;
+    }
 
     @Override
     public void render(Design design, List<DocumentImage> images, Path folder) throws IOException {
@@ -55,13 +81,9 @@ public final class DocumentImages implements DocumentImageRenderer {
         }
     }
 
-    private static BufferedImage draw(Design design, DocumentImage image) {
-        Table table = design.table(image.table()).orElseThrow(() -> new IllegalArgumentException(
-                "the design has no table " + image.table()));
-        // the designer shows a design's first table: a design of that table alone shows this one
-        Design alone = new Design(design.name(), design.description(), List.of(table), design.pricing());
-        SnapshotRequest request = SnapshotRequest.parse(alone, image.view(), null, WIDTH, HEIGHT);
-        Scene scene = HeadlessToolkit.onFxThread(() -> new DesignerScene(request).scene());
+    private BufferedImage draw(Design design, DocumentImage image) {
+        Drawn drawn = designer(design, image);
+        Scene scene = drawn.scene();
         WritableImage picture = null;
         double height = 0;
         for (int pass = 0; pass < SETTLING_PASSES; pass++) {
@@ -69,13 +91,50 @@ public final class DocumentImages implements DocumentImageRenderer {
             // the scene's snapshot lays it out (it is in no window, so no pulse does); then the view alone
             picture = HeadlessToolkit.onFxThread(() -> {
                 scene.snapshot(null);
-                return view(scene, request.view()).snapshot(null, null);
+                return view(scene, drawn.view()).snapshot(null, null);
             });
-            height = HeadlessToolkit.onFxThread(() -> filledHeight(view(scene, request.view())));
+            height = HeadlessToolkit.onFxThread(() -> filledHeight(view(scene, drawn.view())));
         }
         BufferedImage whole = PngImages.toBufferedImage(picture);
         int cut = (int) Math.ceil(Math.min(whole.getHeight(), height + MARGIN));
         return cut <= 0 || cut >= whole.getHeight() ? whole : whole.getSubimage(0, 0, whole.getWidth(), cut);
+    }
+
+    /** The designer's scene a picture is taken of, and the view it shows. */
+    record Drawn(Scene scene, SnapshotView view) {
+    }
+
+    /**
+     * Builds the designer for {@code image} (on the FX thread; the window of a large view is worked out on the
+     * calling thread first).
+     */
+    Drawn designer(Design design, DocumentImage image) {
+        Table table = design.table(image.table()).orElseThrow(() -> new IllegalArgumentException(
+                "the design has no table " + image.table()));
+        // the designer shows a design's first table: a design of that table alone shows this one
+        Design alone = new Design(design.name(), design.description(), List.of(table), design.pricing());
+        SnapshotRequest asked = SnapshotRequest.parse(alone, image.view(), null, WIDTH, HEIGHT);
+        ViewTotals totals = null;
+        SnapshotRequest request = asked;
+        if (sampleItems(table) > windowAbove) { // worked out here, off the FX thread
+            ViewWindow window = ViewWindow.of(table, asked.index() == null ? AccessPattern.TABLE_INDEX
+                    : asked.index(), WINDOW_ENTRIES, WINDOW_EXCLUSIONS);
+            totals = window.totals();
+            Design windowed = new Design(design.name(), design.description(), List.of(window.table()),
+                    design.pricing());
+            request = SnapshotRequest.parse(windowed, image.view(), null, WIDTH, HEIGHT);
+        }
+        SnapshotRequest drawn = request;
+        ViewTotals counts = totals;
+        return new Drawn(HeadlessToolkit.onFxThread(() -> new DesignerScene(drawn, counts).scene()), drawn.view());
+    }
+
+    private static long sampleItems(Table table) {
+        long items = table.items().size();
+        for (Entity entity : table.entities()) {
+            items += entity.records().size();
+        }
+        return items;
     }
 
     /**
