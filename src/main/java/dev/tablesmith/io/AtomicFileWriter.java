@@ -41,6 +41,10 @@ import java.util.Set;
  */
 final class AtomicFileWriter {
     private static final int BUFFER = 64 * 1024;
+    /** Linux's kernel-provided file systems, in which a program cannot create a regular file. */
+    private static final Set<String> VIRTUAL_FILE_SYSTEMS = Set.of("proc", "sysfs", "cgroup", "cgroup2", "debugfs",
+            "tracefs", "securityfs", "configfs", "pstore", "bpf", "efivarfs", "fusectl", "binfmt_misc", "nsfs",
+            "selinuxfs", "devpts");
 
     private final ChannelWriter writer;
     private final boolean keepBackup;
@@ -187,8 +191,38 @@ final class AtomicFileWriter {
             } catch (FileAlreadyExistsException taken) {
                 // another name
             } catch (IOException e) {
-                throw new FileWriteException("cannot write " + folder + ": " + reason(e), reason(e), e);
+                String reason = folderRefusal(folder, e);
+                throw new FileWriteException("cannot write " + folder + ": " + reason, reason, e);
             }
+        }
+    }
+
+    /**
+     * Why {@code folder} refused a new file, in a few words: the operating system's reason, except where it names a
+     * missing file in a folder that exists. Linux answers "no such file or directory" (ENOENT) to creating a file
+     * in {@code /proc}, a virtual file system the kernel provides, where no program can make a file whatever its
+     * permissions; the folder is there, so the true reason is that it does not accept new files. (In {@code /sys}
+     * the kernel answers "permission denied", EACCES, which is said as it is.)
+     */
+    static String folderRefusal(Path folder, IOException e) {
+        if (!(e instanceof java.nio.file.NoSuchFileException) || !Files.isDirectory(folder)) {
+            return reason(e);
+        }
+        String type = fileSystemType(folder);
+        if (type == null) {
+            return "the folder does not accept new files";
+        }
+        return "the folder does not accept new files (" + (VIRTUAL_FILE_SYSTEMS.contains(type)
+                ? type + ", a virtual file system the kernel provides)" : "a " + type + " file system)");
+    }
+
+    /** The type of the file system {@code folder} is on ("ext4", "proc"); null when it cannot be told. */
+    private static String fileSystemType(Path folder) {
+        try {
+            String type = Files.getFileStore(folder).type();
+            return type == null || type.isBlank() ? null : type;
+        } catch (IOException | RuntimeException unknown) {
+            return null;
         }
     }
 

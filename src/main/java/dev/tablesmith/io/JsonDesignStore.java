@@ -8,8 +8,11 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -24,7 +27,10 @@ import java.util.function.Function;
  *
  * <p>Lazy location rule: where values are in the file ({@link LocationIndex}) is worked out only when there is a
  * problem to locate, by tokenizing the text a second time; a valid file is parsed once and never indexed. The
- * problems, their {@code LINE:COLUMN} and the numbers' texts are the same either way.
+ * problems, their {@code LINE:COLUMN} and the numbers' texts are the same either way. That second pass keeps only
+ * the values the problems name and their ancestors ({@link ParsedJson#locations(java.util.Collection)}), as {@code check}
+ * locates its findings, so a design of a million records with a few problems is located without an index of
+ * every value.
  *
  * <p>Writing produces canonical text (documented field order, two-space indent, {@code \n}, trailing newline,
  * defaults left out), so saving twice gives the same bytes and a change is a small diff. Saving is atomic.
@@ -38,8 +44,14 @@ public final class JsonDesignStore {
             .thenComparing(DesignFileProblem::path)
             .thenComparing(DesignFileProblem::message);
 
+    /** Problems are located through only the values they name, in one streaming pass over the file. */
+    static final BiFunction<ParsedJson, Set<String>, LocationIndex> TARGETED = ParsedJson::locations;
+    /** Problems are located through an index of every value of the file (for tests comparing the two). */
+    static final BiFunction<ParsedJson, Set<String>, LocationIndex> FULL_INDEX = (json, pointers) -> json.locations();
+
     private final Function<Design, List<Problem>> validator;
     private final AtomicFileWriter fileWriter;
+    private final BiFunction<ParsedJson, Set<String>, LocationIndex> locating;
 
     /** A store that validates with {@link DesignValidator}. */
     public JsonDesignStore() {
@@ -48,8 +60,15 @@ public final class JsonDesignStore {
 
     /** For tests: another validator, and another way to write bytes during {@link #save}. */
     JsonDesignStore(Function<Design, List<Problem>> validator, ChannelWriter channelWriter) {
+        this(validator, channelWriter, TARGETED);
+    }
+
+    /** For tests: as above, locating problems with {@code locating} ({@link #TARGETED} or {@link #FULL_INDEX}). */
+    JsonDesignStore(Function<Design, List<Problem>> validator, ChannelWriter channelWriter,
+                    BiFunction<ParsedJson, Set<String>, LocationIndex> locating) {
         this.validator = validator;
         this.fileWriter = new AtomicFileWriter(channelWriter);
+        this.locating = locating;
     }
 
     /**
@@ -123,13 +142,24 @@ public final class JsonDesignStore {
                 "duplicate field '" + d.name() + "' (each field may appear once)"));
         Optional<Design> design = new DesignReader(context).read(json.root());
         if (context.hasProblems() || design.isEmpty()) {
-            throw new DesignLoadException(context.problems().stream()
-                    .map(p -> locate(source, json.locations(), p))
+            List<ShapeProblem> shape = context.problems();
+            Set<String> pointers = new LinkedHashSet<>();
+            shape.forEach(p -> pointers.add(p.pointer()));
+            LocationIndex index = locating.apply(json, pointers);
+            throw new DesignLoadException(shape.stream()
+                    .map(p -> locate(source, index, p))
                     .sorted(FILE_ORDER)
                     .toList());
         }
-        List<DesignFileProblem> problems = validator.apply(design.get()).stream()
-                .map(p -> locate(source, json.locations(), p))
+        List<Problem> found = validator.apply(design.get());
+        if (found.isEmpty()) {
+            return new LoadedDesign(design.get(), List.of());
+        }
+        Set<String> pointers = new LinkedHashSet<>();
+        found.forEach(p -> pointers.add(p.path()));
+        LocationIndex index = locating.apply(json, pointers);
+        List<DesignFileProblem> problems = found.stream()
+                .map(p -> locate(source, index, p))
                 .sorted(FILE_ORDER)
                 .toList();
         return new LoadedDesign(design.get(), problems);

@@ -3,9 +3,16 @@ package dev.tablesmith.io;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -16,7 +23,8 @@ import java.util.Map;
  *
  * <p>Lazy location rule: where values are in the text ({@link LocationIndex}) is worked out only when asked for,
  * by tokenizing the text again; a file without problems never needs it, and a file with problems pays one more
- * pass to locate them. Malformed input is handed to {@link LocationIndex#build} too, which describes the first
+ * pass to locate them, which keeps only the values its problems name ({@link #locations(Collection)}). Malformed
+ * input is handed to {@link LocationIndex#build} too, which describes the first
  * syntax error in plain words; so what is well-formed is always decided by the same Jackson tokenizer.
  */
 final class ParsedJson {
@@ -120,7 +128,34 @@ final class ParsedJson {
         return design == null ? null : design.records(placeholder);
     }
 
-    /** Where every value is: built on first use by tokenizing the text again, then kept. */
+    /**
+     * Where the values {@code pointers} name are, with their ancestors (so a pointer to a value the file lacks is
+     * at its nearest existing one): one streaming pass of the tokenizer over the bytes, keeping nothing else of
+     * the file ({@link TargetedLocations}). The positions are those {@link #locations()} gives; a design of a
+     * million records with a handful of problems is located in the memory of those problems, not of an index of
+     * its tens of millions of values.
+     */
+    LocationIndex locations(Collection<String> pointers) {
+        try (Reader reader = text != null ? new StringReader(text) : strictUtf8(bytes)) {
+            return TargetedLocations.build(reader, pointers);
+        } catch (IOException notExpected) {
+            // the text was read as one well-formed JSON value already; should the two readings ever disagree,
+            // the full index still says where
+            return locations();
+        }
+    }
+
+    private static Reader strictUtf8(byte[] bytes) {
+        return new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT));
+    }
+
+    /**
+     * Where every value is: built on first use by tokenizing the whole text again, then kept. It holds a pointer
+     * and a position for every value of the file; {@link #locations(Collection)} is what problems are located
+     * with.
+     */
     LocationIndex locations() {
         if (locations == null) {
             try {

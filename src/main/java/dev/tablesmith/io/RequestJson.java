@@ -196,10 +196,11 @@ public final class RequestJson {
         T request = reading.apply(new RequestReader(context), root);
         if (context.hasProblems()) {
             List<ShapeProblem> problems = context.problems();
+            LocationIndex index = json.locations(problems.stream().map(ShapeProblem::pointer).toList());
             throw new RequestJsonException(problems.stream()
-                    .map(p -> locate(source, json.locations(), root, p))
+                    .map(p -> locate(source, index, root, p))
                     .sorted(FILE_ORDER)
-                    .toList(), answer(problems, json.locations(), context.operation()));
+                    .toList(), answer(problems, index, context.operation()));
         }
         return request;
     }

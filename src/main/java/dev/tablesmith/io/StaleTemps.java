@@ -105,7 +105,7 @@ final class StaleTemps {
             WriteFaults.checkNewFile(staging);
             return Files.createDirectory(staging);
         } catch (IOException e) {
-            String reason = AtomicFileWriter.reason(e); // the folder refuses, never the hidden name we chose
+            String reason = AtomicFileWriter.folderRefusal(folder, e); // the folder, never the hidden name we chose
             throw new FileWriteException("cannot write " + folder + ": " + reason, reason, e);
         }
     }

@@ -236,4 +236,23 @@ class WriteFailuresTest {
         assertThat(run.exitCode()).isEqualTo(TablesmithCommand.EXIT_FAILURE);
         assertThat(run.err()).isEqualTo("tablesmith examples: cannot write " + kernel + ": permission denied\n");
     }
+
+    /** Issue 21: "cannot write /proc: no such file or folder" gave the wrong reason; /proc exists. */
+    @Test
+    void writersIntoProcSayTheFolderDoesNotAcceptNewFiles() throws Exception {
+        Path proc = Path.of("/proc");
+        Assumptions.assumeTrue(Files.isDirectory(proc) && "proc".equals(Files.getFileStore(proc).type()),
+                "no /proc file system (not Linux): no folder that answers ENOENT to a new file to test with");
+        String reason = ": cannot write /proc: the folder does not accept new files (proc, a virtual file system the"
+                + " kernel provides)\n";
+
+        CliRun export = CliRun.of("export", design.toString(), "--format", "cli", "--out", "/proc/x.sh");
+        CliRun generate = CliRun.of("generate", design.toString(), "--count", "1", "--seed", "1",
+                "--out", "/proc/x.json");
+
+        assertThat(export.exitCode()).isEqualTo(FAILURE);
+        assertThat(export.err()).isEqualTo("tablesmith export" + reason);
+        assertThat(generate.exitCode()).isEqualTo(FAILURE);
+        assertThat(generate.err()).isEqualTo("tablesmith generate" + reason);
+    }
 }

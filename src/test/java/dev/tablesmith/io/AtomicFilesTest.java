@@ -150,6 +150,25 @@ class AtomicFilesTest {
                 .hasMessage("cannot write " + kernel + ": permission denied");
     }
 
+    /**
+     * Linux answers ENOENT ("no such file or directory") to a new file in /proc, which exists: the folder is on the
+     * kernel's proc file system and does not accept new files; saying "no such file or folder" was the wrong reason.
+     */
+    @Test
+    void aFolderOfTheKernelsProcFileSystemIsSaidNotToAcceptNewFiles() throws Exception {
+        Path proc = Path.of("/proc");
+        assumeTrue(Files.isDirectory(proc) && "proc".equals(Files.getFileStore(proc).type()),
+                "no /proc file system (not Linux): no folder that answers ENOENT to a new file to test with");
+        String reason = "the folder does not accept new files (proc, a virtual file system the kernel provides)";
+
+        assertThatThrownBy(() -> AtomicFiles.write(proc.resolve("tablesmith-test.json"), "new"))
+                .isInstanceOf(FileWriteException.class)
+                .hasMessage("cannot write " + proc + ": " + reason);
+        assertThatThrownBy(() -> AtomicFiles.stagingFolder(proc, "tablesmith-test.md"))
+                .isInstanceOf(FileWriteException.class)
+                .hasMessage("cannot write " + proc + ": " + reason);
+    }
+
     @Test
     void aFolderInThePlaceOfTheFileIsSaidOnce() throws Exception {
         Path target = Files.createDirectory(folder.resolve("out.json"));
