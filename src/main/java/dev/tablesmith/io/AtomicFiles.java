@@ -53,6 +53,14 @@ public final class AtomicFiles {
     }
 
     /**
+     * Why {@code folder} refused a new file or folder, in a few words: as {@link #reason}, except that a folder that
+     * exists but answers "no such file" (Linux's {@code /proc}) is said not to accept new files.
+     */
+    public static String folderRefusal(Path folder, IOException e) {
+        return AtomicFileWriter.folderRefusal(folder, e);
+    }
+
+    /**
      * The one line to show for a failed write of {@code target}: the writer's own message when it is one of ours,
      * otherwise {@code cannot write TARGET: REASON}.
      */

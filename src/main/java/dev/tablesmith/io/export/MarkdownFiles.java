@@ -68,7 +68,7 @@ public final class MarkdownFiles {
             }
         } catch (IOException e) {
             String reason = e instanceof FileWriteException || e instanceof java.nio.file.FileSystemException
-                    ? AtomicFiles.reason(e) // "permission denied", not the path the file system names
+                    ? AtomicFiles.folderRefusal(folder, e) // "permission denied", not the path it names
                     : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             throw new IOException("cannot write the pictures of " + target + " into " + images + ": " + reason, e);
         } finally {

@@ -123,4 +123,18 @@ class MarkdownFilesTest {
             return entries.map(p -> p.getFileName().toString()).sorted().toList();
         }
     }
+
+    /** Issue 21: Linux answers "no such file" to a new folder in /proc, which exists; the reason must say so. */
+    @Test
+    void aPicturesFolderInProcSaysTheFolderDoesNotAcceptNewFiles() throws IOException {
+        Path proc = Path.of("/proc");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc)
+                        && "proc".equals(Files.getFileStore(proc).type()),
+                "no /proc file system (not Linux): no folder that answers ENOENT to a new folder to test with");
+
+        assertThatThrownBy(() -> new MarkdownFiles(new MarkdownExporter(), fake).write(design, proc.resolve("x.md")))
+                .isInstanceOf(IOException.class)
+                .hasMessage("cannot write the pictures of /proc/x.md into /proc/x-images: the folder does not accept"
+                        + " new files (proc, a virtual file system the kernel provides)");
+    }
 }
