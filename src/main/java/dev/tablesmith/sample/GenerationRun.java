@@ -29,8 +29,15 @@ final class GenerationRun {
     private final RecordMode mode;
     private final Map<String, List<Item>> records = new LinkedHashMap<>();
     private final Map<String, List<Item>> fresh = new HashMap<>();
+    private final boolean wholeRecords;
 
     GenerationRun(Table table, long seed, ShapeDetector detector, RecordMode mode) {
+        this(table, seed, detector, mode, false);
+    }
+
+    /** For tests: {@code wholeRecords} keeps every generated record whole, as runs did before issue 21. */
+    GenerationRun(Table table, long seed, ShapeDetector detector, RecordMode mode, boolean wholeRecords) {
+        this.wholeRecords = wholeRecords;
         this.table = table;
         this.seed = seed;
         this.detector = detector;
@@ -60,7 +67,8 @@ final class GenerationRun {
             long done = before;
             report(progress, new GenerationProgress.Step(name, entityNumber, plan.order().size(), done, total));
             EntityGenerator generator = generator(entity, plan.leaderOf().get(name), count);
-            RetainedAttributes retained = RetainedAttributes.of(table, relationships, plan.leaderOf(), name);
+            RetainedAttributes retained = wholeRecords ? RetainedAttributes.WHOLE
+                    : RetainedAttributes.of(table, relationships, plan.leaderOf(), name);
             List<Item> kept = new ArrayList<>();
             int made = generator.generate(count, records -> report(progress,
                     new GenerationProgress.Step(name, entityNumber, plan.order().size(), done + records, total)),

@@ -27,6 +27,10 @@ import java.util.Set;
  * A record keeps these in its own order; the values are the record's own objects, not copies.
  */
 final class RetainedAttributes {
+    /** Keeps whole records, as runs did before issue 21; for tests that compare the two. */
+    static final RetainedAttributes WHOLE = new RetainedAttributes(null);
+
+    /** The attributes kept; null for all. */
     private final Set<String> names;
 
     private RetainedAttributes(Set<String> names) {
@@ -75,11 +79,14 @@ final class RetainedAttributes {
 
     /** Whether nothing of the records is read later, so none need be kept. */
     boolean none() {
-        return names.isEmpty();
+        return names != null && names.isEmpty();
     }
 
     /** The record with only the retained attributes. */
     Item of(Item record) {
+        if (names == null) {
+            return record;
+        }
         Map<String, AttributeValue> kept = new LinkedHashMap<>();
         record.attributes().forEach((name, value) -> {
             if (names.contains(name)) {
