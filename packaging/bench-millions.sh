@@ -52,9 +52,13 @@ work=target/bench-millions
 mkdir -p "$work/out"
 per_entity=$(( (records + 4) / 5 ))
 example=src/main/resources/dev/tablesmith/examples/commerce-main.tablesmith.json
+needs_design=false
+for command in "${commands[@]}"; do
+  [ "$command" = generate ] || needs_design=true
+done
 if [ -z "$design" ]; then
   design=$work/commerce-main-$records.tablesmith.json
-  if [ ! -f "$design" ]; then
+  if [ ! -f "$design" ] && [ "$needs_design" = true ]; then
     echo "generating $design ($per_entity records for each of commerce-main's 5 entities, seed 42)..." >&2
     java -jar "$jar" generate "$example" --count "$per_entity" --seed 42 --out "$design" >&2
   fi
@@ -105,7 +109,7 @@ measure() {
   fi
 }
 
-echo "design: $design ($(du -h "$design" | cut -f1)); java: $(java -version 2>&1 | head -1);" \
+echo "design: $design ($([ -f "$design" ] && du -h "$design" | cut -f1 || echo 'not generated')); java: $(java -version 2>&1 | head -1);" \
   "JVM options: ${java_options:-defaults}; $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo) memory;" \
   "load average before: $(cut -d' ' -f1-3 /proc/loadavg); rss from: $([ -x /usr/bin/time ] && echo '/usr/bin/time -v' || echo 'VmHWM sampling')"
 echo
