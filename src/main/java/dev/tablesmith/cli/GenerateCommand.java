@@ -155,12 +155,10 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private int generate(Design design, PrintWriter err) {
-        Path folder = out == null ? null : out.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            folder = Path.of(System.getProperty("java.io.tmpdir")); // the write then says what is wrong with --out
-        }
-        try (SpilledRecords spilled = SpilledRecords.near(folder,
-                out == null ? "tablesmith-generate" : out.getFileName().toString())) {
+        // in the temporary folder, not next to --out: a killed run leaves in the output's folder only the atomic
+        // writer's temporary file, which the next write there removes (the spill folder the next generate removes)
+        Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+        try (SpilledRecords spilled = SpilledRecords.near(folder, "tablesmith-generate")) {
             return generate(design, spilled, err);
         } catch (IOException | UncheckedIOException e) {
             IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;

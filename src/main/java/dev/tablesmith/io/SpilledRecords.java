@@ -17,8 +17,8 @@ import java.util.Map;
 /**
  * Entity records printed to files as they are generated, so that a design with a million records is written
  * without ever holding them (issue 21): each record is printed once, as the design file has it (canonical layout,
- * {@link DesignWriter#RECORD_INDENT}), into a file of its entity in a hidden staging folder ({@link AtomicFiles#
- * stagingFolder}, which a later run cleans up after a killed one). {@link #writeDesign} then prints the design and
+ * {@link DesignWriter#RECORD_INDENT}), into a file of its entity in a hidden staging folder
+ * ({@link AtomicFiles#stagingFolder}, which a later run cleans up after a killed one). {@link #writeDesign} then prints the design and
  * copies each entity's records in at its place: the same bytes as {@link JsonDesignStore#write} of the design with
  * those records in it.
  *
@@ -34,7 +34,8 @@ public final class SpilledRecords implements Closeable {
     }
 
     /**
-     * Spills into a new hidden folder in {@code near} named after {@code name} (the output file's name).
+     * Spills into a new hidden folder {@code .NAME.records.PID-RANDOM.tmp} in {@code near}; such folders of killed
+     * runs are removed first.
      *
      * @throws IOException with a one-line message when the folder cannot be written
      */

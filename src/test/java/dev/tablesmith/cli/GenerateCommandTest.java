@@ -259,6 +259,7 @@ class GenerateCommandTest {
             assertThat(Files.readString(out)).as(example.name())
                     .isEqualTo(inMemory(design, 3, 12, RecordMode.APPEND, List.of()));
         }
+        assertThat(ourSpills()).isEmpty();
         CliRun some = CliRun.of("generate", commerce.toString(), "--count", "5", "--seed", "2", "--entity", "Order",
                 "--entity", "OrderItem");
         assertThat(some.out()).isEqualTo(inMemory(STORE.load(commerce), 5, 2, RecordMode.REPLACE,
@@ -266,7 +267,7 @@ class GenerateCommandTest {
     }
 
     @Test
-    void aProblemInALaterBatchNamesTheRecordsPlaceInTheFileAndNothingIsWritten() {
+    void aProblemInALaterBatchNamesTheRecordsPlaceInTheFileAndNothingIsWritten() throws Exception {
         Map<String, Integer> calls = new HashMap<>();
         CommandLine command = new CommandLine(new GenerateCommand(design -> {
             List<Entity> entities = design.table().entities();
@@ -289,6 +290,15 @@ class GenerateCommandTest {
                 + GeneratedRecords.BATCH + "/name: bad name\n");
         assertThat(out).doesNotExist();
         assertThat(dir.toFile().list()).containsExactly("commerce-main.tablesmith.json");
+        assertThat(ourSpills()).isEmpty();
+    }
+
+    /** Spill folders of this process left in the temporary folder. */
+    private static List<String> ourSpills() throws java.io.IOException {
+        String prefix = ".tablesmith-generate.records." + ProcessHandle.current().pid() + "-";
+        try (var entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return entries.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(prefix)).toList();
+        }
     }
 
     @Test
