@@ -43,7 +43,9 @@ import picocli.CommandLine.Spec;
  * entities with generated sample records ({@code dev.tablesmith.sample}) and writes the design out.
  *
  * <p>The design is the command's result, so it goes to standard output (or, atomically, to {@code --out}); the
- * one-line summary, notes and errors go to standard error. Exit codes as {@code validate}: 0 done, 1 the design has
+ * one-line summary, notes and errors go to standard error. The records are streamed, not held: each is checked
+ * and printed as it is made ({@link GeneratedRecords}, {@link SpilledRecords}), so a million records run in a
+ * 512 MB heap (docs/performance.md). Exit codes as {@code validate}: 0 done, 1 the design has
  * problems (nothing is generated) or cannot be written, 2 usage error (count below 1, unknown entity, no such
  * file).
  */
