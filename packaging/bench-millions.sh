@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs the command line on a design with a million sample records and prints, per command, the wall time, the
-# exit code and the peak resident set size (RSS) of the whole process: validate, plan, check, collections and
-# export in the formats whose output grows with the records (markdown, cli, workbench) and one that does not
-# (cloudformation). Needs nothing but bash, java and /proc: the peak RSS comes from `/usr/bin/time -v` when it is
-# installed, else from the kernel's high-water mark (VmHWM in /proc/PID/status), read just before the JVM exits
-# by sampling every 50 ms (a peak in the last 50 ms can be missed; /usr/bin/time cannot miss it).
+# exit code and the peak resident set size (RSS) of the whole process: generate (the design itself, again, into
+# the output folder), validate, plan, check, collections and export in the formats whose output grows with the
+# records (markdown, cli, workbench) and one that does not (cloudformation). Needs nothing but bash, java and
+# /proc: the peak RSS comes from `/usr/bin/time -v` when it is installed, else from the kernel's high-water mark
+# (VmHWM in /proc/PID/status), read just before the JVM exits by sampling every 50 ms (a peak in the last 50 ms
+# can be missed; /usr/bin/time cannot miss it).
 #
 # Usage: packaging/bench-millions.sh [--records N] [--design FILE] [--java-options "OPTS"] [--jar JAR] [--keep]
 #                                    [COMMAND...]
@@ -14,7 +15,8 @@
 #   --java-options   JVM options for every run (default: none, the JVM's defaults as `java -jar` runs them)
 #   --jar JAR        measure this jar (default target/tablesmith.jar)
 #   --keep           keep the exported files in target/bench-millions/out/
-#   COMMAND...       a subset of: validate plan check collections markdown cli workbench cloudformation
+#   COMMAND...       a subset of: generate validate plan check collections markdown cli workbench cloudformation
+#                    (generate measures commerce-main with N/5 records per entity even with --design)
 # Build first: mvn -B -q package -DskipTests
 set -euo pipefail
 
@@ -33,13 +35,13 @@ while [ $# -gt 0 ]; do
     --java-options) java_options=$2; shift 2 ;;
     --jar) jar=$2; shift 2 ;;
     --keep) keep=true; shift ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    validate|plan|check|collections|markdown|cli|workbench|cloudformation) commands+=("$1"); shift ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    generate|validate|plan|check|collections|markdown|cli|workbench|cloudformation) commands+=("$1"); shift ;;
     *) echo "bench-millions.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
 if [ ${#commands[@]} -eq 0 ]; then
-  commands=(validate plan check collections markdown cli workbench cloudformation)
+  commands=(generate validate plan check collections markdown cli workbench cloudformation)
 fi
 
 if [ ! -f "$jar" ]; then
@@ -48,11 +50,15 @@ if [ ! -f "$jar" ]; then
 fi
 work=target/bench-millions
 mkdir -p "$work/out"
+per_entity=$(( (records + 4) / 5 ))
+example=src/main/resources/dev/tablesmith/examples/commerce-main.tablesmith.json
+needs_design=false
+for command in "${commands[@]}"; do
+  [ "$command" = generate ] || needs_design=true
+done
 if [ -z "$design" ]; then
-  per_entity=$(( (records + 4) / 5 ))
   design=$work/commerce-main-$records.tablesmith.json
-  if [ ! -f "$design" ]; then
-    example=src/main/resources/dev/tablesmith/examples/commerce-main.tablesmith.json
+  if [ ! -f "$design" ] && [ "$needs_design" = true ]; then
     echo "generating $design ($per_entity records for each of commerce-main's 5 entities, seed 42)..." >&2
     java -jar "$jar" generate "$example" --count "$per_entity" --seed 42 --out "$design" >&2
   fi
@@ -103,7 +109,7 @@ measure() {
   fi
 }
 
-echo "design: $design ($(du -h "$design" | cut -f1)); java: $(java -version 2>&1 | head -1);" \
+echo "design: $design ($([ -f "$design" ] && du -h "$design" | cut -f1 || echo 'not generated')); java: $(java -version 2>&1 | head -1);" \
   "JVM options: ${java_options:-defaults}; $(nproc) cores; $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo) memory;" \
   "load average before: $(cut -d' ' -f1-3 /proc/loadavg); rss from: $([ -x /usr/bin/time ] && echo '/usr/bin/time -v' || echo 'VmHWM sampling')"
 echo
@@ -111,6 +117,7 @@ printf '| %-28s | %9s | %10s | %4s |\n' command time "peak RSS" exit
 echo "|------------------------------|-----------|------------|------|"
 for command in "${commands[@]}"; do
   case "$command" in
+    generate) measure generate generate "$example" --count "$per_entity" --seed 42 --out "$work/out/generated.json" ;;
     validate) measure validate validate "$design" ;;
     plan) measure plan plan "$design" ;;
     check) measure check check "$design" ;;

@@ -2,7 +2,9 @@ package dev.tablesmith.cli;
 
 import dev.tablesmith.io.AtomicFiles;
 import dev.tablesmith.io.DesignLoadException;
+import dev.tablesmith.io.FileWriteException;
 import dev.tablesmith.io.JsonDesignStore;
+import dev.tablesmith.io.SpilledRecords;
 import dev.tablesmith.io.interop.DesignFiles;
 import dev.tablesmith.io.interop.ImportException;
 import dev.tablesmith.model.Design;
@@ -10,12 +12,14 @@ import dev.tablesmith.model.Entity;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.review.DesignValidator;
 import dev.tablesmith.review.Problem;
+import dev.tablesmith.sample.GenerationProgress;
 import dev.tablesmith.sample.RecordMode;
 import dev.tablesmith.sample.Relationships;
 import dev.tablesmith.sample.SampleGenerator;
-import dev.tablesmith.sample.SampleResult;
+import dev.tablesmith.sample.SampleRun;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,7 +43,9 @@ import picocli.CommandLine.Spec;
  * entities with generated sample records ({@code dev.tablesmith.sample}) and writes the design out.
  *
  * <p>The design is the command's result, so it goes to standard output (or, atomically, to {@code --out}); the
- * one-line summary, notes and errors go to standard error. Exit codes as {@code validate}: 0 done, 1 the design has
+ * one-line summary, notes and errors go to standard error. The records are streamed, not held: each is checked
+ * and printed as it is made ({@link GeneratedRecords}, {@link SpilledRecords}), so a million records run in a
+ * 512 MB heap (docs/performance.md). Exit codes as {@code validate}: 0 done, 1 the design has
  * problems (nothing is generated) or cannot be written, 2 usage error (count below 1, unknown entity, no such
  * file).
  */
@@ -151,9 +157,25 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private int generate(Design design, PrintWriter err) {
+        // in the temporary folder, not next to --out: a killed run leaves in the output's folder only the atomic
+        // writer's temporary file, which the next write there removes (the spill folder the next generate removes)
+        Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+        try (SpilledRecords spilled = SpilledRecords.near(folder, "tablesmith-generate")) {
+            return generate(design, spilled, err);
+        } catch (IOException | UncheckedIOException e) {
+            IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;
+            err.println(spec.qualifiedName() + ": " + (cause instanceof FileWriteException ? cause.getMessage()
+                    : "cannot spill generated records: " + AtomicFiles.reason(cause)));
+            err.flush();
+            return TablesmithCommand.EXIT_FAILURE;
+        }
+    }
+
+    /** Generates into {@code spilled}, checking the records as they come, then writes the design. */
+    private int generate(Design design, SpilledRecords spilled, PrintWriter err) throws IOException {
         SampleGenerator generator = new SampleGenerator(seed);
         RecordMode mode = append ? RecordMode.APPEND : RecordMode.REPLACE;
-        Design result = design;
+        GeneratedRecords sink = new GeneratedRecords(design, spilled, validator);
         List<String> notes = new ArrayList<>();
         int selected = 0;
         int records = 0;
@@ -164,8 +186,13 @@ final class GenerateCommand implements Callable<Integer> {
             if (counts.isEmpty()) {
                 continue;
             }
-            SampleResult generated = generator.generate(table, counts, mode);
-            result = result.withTable(table.name(), generated.table());
+            SampleRun generated;
+            try {
+                generated = generator.stream(table, counts, mode, GenerationProgress.NONE,
+                        sink.forTable(table, List.copyOf(counts.keySet()), append));
+            } catch (GeneratedRecords.InvalidRecords invalid) {
+                return invalid(invalid.problems(), err);
+            }
             selected += counts.size();
             records += generated.recordCount();
             generated.shortfalls().forEach(s -> notes.add(s.message()));
@@ -176,18 +203,8 @@ final class GenerateCommand implements Callable<Integer> {
             err.flush();
             return TablesmithCommand.EXIT_FAILURE;
         }
-        List<Problem> problems = validator.apply(result);
-        if (!problems.isEmpty()) {
-            problems.stream().limit(MAX_PROBLEMS_SHOWN).forEach(p -> err.println(spec.qualifiedName()
-                    + ": generated records are invalid: " + p.path() + ": " + p.message()));
-            if (problems.size() > MAX_PROBLEMS_SHOWN) {
-                err.println(spec.qualifiedName() + ": ... and " + Plural.of(problems.size() - MAX_PROBLEMS_SHOWN,
-                        "more problem") + "; nothing written");
-            }
-            err.flush();
-            return TablesmithCommand.EXIT_FAILURE;
-        }
-        if (!write(result, err)) {
+        spilled.finish();
+        if (!write(design, spilled, err)) {
             return TablesmithCommand.EXIT_FAILURE;
         }
         notes.forEach(n -> err.println("note: " + n));
@@ -196,15 +213,26 @@ final class GenerateCommand implements Callable<Integer> {
         return 0;
     }
 
-    private boolean write(Design design, PrintWriter err) {
+    private int invalid(List<Problem> problems, PrintWriter err) {
+        problems.stream().limit(MAX_PROBLEMS_SHOWN).forEach(p -> err.println(spec.qualifiedName()
+                + ": generated records are invalid: " + p.path() + ": " + p.message()));
+        if (problems.size() > MAX_PROBLEMS_SHOWN) {
+            err.println(spec.qualifiedName() + ": ... and " + Plural.of(problems.size() - MAX_PROBLEMS_SHOWN,
+                    "more problem") + "; nothing written");
+        }
+        err.flush();
+        return TablesmithCommand.EXIT_FAILURE;
+    }
+
+    /** Writes the design with the spilled records in place: streamed, never whole in memory. */
+    private boolean write(Design design, SpilledRecords spilled, PrintWriter err) throws IOException {
         if (out == null) {
             PrintWriter stdout = spec.commandLine().getOut();
-            stdout.print(store.write(design));
-            stdout.flush();
+            store.write(design, spilled, stdout);
             return true;
         }
         try {
-            store.save(design, out);
+            store.save(design, spilled, out);
             return true;
         } catch (IOException e) {
             err.println(spec.qualifiedName() + ": " + AtomicFiles.failure(out, e));

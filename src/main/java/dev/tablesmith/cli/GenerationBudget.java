@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The most records one {@code tablesmith generate} run writes: the whole design is built in memory and validated
- * before it is written, so the output is sized up front and a run past {@value #MAX_RECORDS} records is refused in
- * one line, before any record is generated, instead of running for minutes and ending in an OutOfMemoryError
+ * The most records one {@code tablesmith generate} run writes. The records are streamed to the output as they are
+ * made ({@link GeneratedRecords}), but a run still holds, for every record, the values later entities read (key
+ * values, referenced timestamps) and each entity's primary keys (to keep them unique), and writes about 264 bytes
+ * of JSON per record; so the output is sized up front and a run past {@value #MAX_RECORDS} records is refused in
+ * one line, before any record is generated, instead of running for minutes and filling the disk or the heap
  * (issue 21: {@code --count 1000000000} wrote 5 GB; {@code --count 1000000} on five entities ran out of heap).
  * Documented in docs/sample-data.md.
  */

@@ -1,5 +1,7 @@
 package dev.tablesmith.io;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +13,8 @@ import java.util.Map;
  *
  * <p>The tree is plain Java: {@link Map} (printed in its iteration order) for objects, {@link List} for arrays,
  * {@link String}, {@link Boolean}, {@code null}, and {@link JsonNumber} for numbers (printed exactly as their text).
+ * An array too large to hold as a list (a million generated records) can be a {@link PrintedElements}, whose
+ * elements were printed beforehand with {@link #printElement} at the indentation the array's place gives them.
  *
  * <p>Layout rules:
  * <ul>
@@ -32,19 +36,60 @@ final class CanonicalJsonPrinter {
     record JsonNumber(String text) {
     }
 
+    /**
+     * A non-empty array whose elements are already printed: each as {@link #printElement} prints it at
+     * {@code elementIndent}, joined by {@code ",\n"}, without a newline after the last. The printer checks that the
+     * array's place in the tree indents its elements by {@code elementIndent}.
+     */
+    interface PrintedElements {
+        int elementIndent();
+
+        /** Writes the elements' text. */
+        void writeTo(Appendable out) throws IOException;
+    }
+
     private CanonicalJsonPrinter() {
     }
 
     /** The canonical text of {@code root}, ending with a newline. */
     static String print(Object root) {
         StringBuilder out = new StringBuilder();
-        write(out, root, 0, 0);
+        try {
+            write(out, root, 0, 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a PrintedElements that failed to write
+        }
         return out.append('\n').toString();
     }
 
-    private static void write(StringBuilder out, Object value, int indent, int prefixLength) {
+    /** {@link #print(Object)} into {@code out}, as it goes. */
+    static void print(Object root, Appendable out) throws IOException {
+        write(out, root, 0, 0);
+        out.append('\n');
+    }
+
+    /**
+     * An array element as the printer writes it at {@code indent}: the indentation, then the element (on one line
+     * when flat and short enough, else over several lines indented below it).
+     */
+    static void printElement(Object element, int indent, Appendable out) throws IOException {
+        out.append(" ".repeat(indent));
+        write(out, element, indent, 0);
+    }
+
+    private static void write(Appendable out, Object value, int indent, int prefixLength) throws IOException {
         if (isScalar(value)) {
             out.append(scalar(value));
+            return;
+        }
+        if (value instanceof PrintedElements printed) {
+            if (printed.elementIndent() != indent + 2) {
+                throw new IllegalStateException("elements printed at indent " + printed.elementIndent()
+                        + " belong at " + (indent + 2));
+            }
+            out.append("[\n");
+            printed.writeTo(out);
+            out.append('\n').append(" ".repeat(indent)).append(']');
             return;
         }
         if (isFlat(value)) {
@@ -78,7 +123,7 @@ final class CanonicalJsonPrinter {
     }
 
     private static boolean isScalar(Object value) {
-        return !(value instanceof Map) && !(value instanceof List);
+        return !(value instanceof Map) && !(value instanceof List) && !(value instanceof PrintedElements);
     }
 
     private static boolean isScalarList(Object value) {

@@ -50,6 +50,7 @@ import dev.tablesmith.model.TableSettings;
 import dev.tablesmith.model.Throughput;
 import dev.tablesmith.model.OnDemandThroughput;
 import dev.tablesmith.model.WarmThroughput;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,24 +64,54 @@ import java.util.TreeMap;
  * example inputs sorted by name (the model keeps them in an unordered map).
  */
 final class DesignWriter {
+    /** Where the records of an entity are printed already, instead of held in the design. */
+    interface PrintedRecords {
+        /** No entity's records are printed beforehand. */
+        PrintedRecords NONE = new PrintedRecords() {
+            @Override
+            public boolean replaces(String table, String entity) {
+                return false;
+            }
+
+            @Override
+            public CanonicalJsonPrinter.PrintedElements records(String table, String entity) {
+                return null;
+            }
+        };
+
+        /** Whether the records of {@code entity} in {@code table} are printed here instead of held in the model. */
+        boolean replaces(String table, String entity);
+
+        /** The printed records of an entity it {@link #replaces}; null when it has none. */
+        CanonicalJsonPrinter.PrintedElements records(String table, String entity);
+    }
+
+    /** The indentation of an entity record in a design file: design, tables, table, entities, entity, records. */
+    static final int RECORD_INDENT = 12;
+
     private DesignWriter() {
     }
 
     static String write(Design design) {
-        return CanonicalJsonPrinter.print(design(design));
+        return CanonicalJsonPrinter.print(design(design, PrintedRecords.NONE));
     }
 
-    private static Map<String, Object> design(Design design) {
+    /** {@link #write(Design)} into {@code out}, with the records {@code printed} has in place of the model's. */
+    static void write(Design design, PrintedRecords printed, Appendable out) throws IOException {
+        CanonicalJsonPrinter.print(design(design, printed), out);
+    }
+
+    private static Map<String, Object> design(Design design, PrintedRecords printed) {
         return new OrderedObject(DESIGN)
                 .put("format", FormatFields.FORMAT_VERSION)
                 .put("name", design.name())
                 .putIf(!design.description().isEmpty(), "description", design.description())
-                .put("tables", design.tables().stream().map(DesignWriter::table).toList())
+                .put("tables", design.tables().stream().map(t -> table(t, printed)).toList())
                 .putIf(!design.pricing().equals(Pricing.usEast1()), "pricing", pricing(design.pricing()))
                 .toMap();
     }
 
-    private static Map<String, Object> table(Table table) {
+    private static Map<String, Object> table(Table table, PrintedRecords printed) {
         TableSettings settings = table.settings();
         return new OrderedObject(TABLE)
                 .put("name", table.name())
@@ -101,7 +132,7 @@ final class DesignWriter {
                 .putIf(!table.localSecondaryIndexes().isEmpty(), "localSecondaryIndexes",
                         table.localSecondaryIndexes().stream().map(DesignWriter::localIndex).toList())
                 .putIf(!table.entities().isEmpty(), "entities",
-                        table.entities().stream().map(e -> entity(e, table)).toList())
+                        table.entities().stream().map(e -> entity(e, table, printed)).toList())
                 .putIf(!table.accessPatterns().isEmpty(), "accessPatterns",
                         table.accessPatterns().stream().map(DesignWriter::accessPattern).toList())
                 .putIf(!table.items().isEmpty(), "items",
@@ -201,7 +232,10 @@ final class DesignWriter {
                 .toMap();
     }
 
-    private static Map<String, Object> entity(Entity entity, Table table) {
+    private static Map<String, Object> entity(Entity entity, Table table, PrintedRecords printed) {
+        boolean inModel = !printed.replaces(table.name(), entity.name());
+        CanonicalJsonPrinter.PrintedElements printedRecords = inModel ? null
+                : printed.records(table.name(), entity.name());
         return new OrderedObject(ENTITY)
                 .put("name", entity.name())
                 .putIf(!entity.description().isEmpty(), "description", entity.description())
@@ -217,8 +251,9 @@ final class DesignWriter {
                         entity.aggregates().stream().map(DesignWriter::aggregate).toList())
                 .putIf(!entity.uniqueValues().isEmpty(), "uniqueValues",
                         entity.uniqueValues().stream().map(DesignWriter::uniqueValue).toList())
-                .putIf(!entity.records().isEmpty(), "records",
-                        entity.records().stream().map(AttributeValueWriter::plainRecord).toList())
+                .putIf(inModel ? !entity.records().isEmpty() : printedRecords != null, "records",
+                        inModel ? entity.records().stream().map(AttributeValueWriter::plainRecord).toList()
+                                : printedRecords)
                 .toMap();
     }
 

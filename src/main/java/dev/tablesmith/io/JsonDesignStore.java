@@ -3,8 +3,12 @@ package dev.tablesmith.io;
 import dev.tablesmith.model.Design;
 import dev.tablesmith.review.DesignValidator;
 import dev.tablesmith.review.Problem;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -120,6 +124,20 @@ public final class JsonDesignStore {
      */
     public void save(Design design, Path file) throws IOException {
         fileWriter.write(file, write(design));
+    }
+
+    /**
+     * {@link #write(Design)} into {@code out} as it goes, with the records spilled for some entities in place of
+     * theirs in the model: a design with a million generated records is never whole in memory.
+     */
+    public void write(Design design, SpilledRecords records, Writer out) throws IOException {
+        records.writeDesign(design, out);
+    }
+
+    /** {@link #save} of {@link #write(Design, SpilledRecords, Writer)}: streamed into the atomic writer. */
+    public void save(Design design, SpilledRecords records, Path file) throws IOException {
+        fileWriter.write(file, out -> records.writeDesign(design,
+                new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 64 * 1024)));
     }
 
     private static Design valid(LoadedDesign loaded) throws DesignLoadException {

@@ -140,13 +140,21 @@ final class EntityGenerator {
         return shortfall;
     }
 
-    List<Item> generate(int count) {
-        return generate(count, done -> { });
+    /** Receives each record as it is made. */
+    @FunctionalInterface
+    interface Made {
+        /** Record {@code index} (from 0, counting only the records made). */
+        void record(int index, Item record);
     }
 
-    /** Generates up to {@code count} records, telling {@code progress} every {@link GenerationProgress#EVERY}. */
-    List<Item> generate(int count, java.util.function.IntConsumer progress) {
-        List<Item> records = new ArrayList<>(count);
+    /**
+     * Generates up to {@code count} records, handing each to {@code made} and keeping none, and tells
+     * {@code progress} every {@link GenerationProgress#EVERY}.
+     *
+     * @return how many records were made
+     */
+    int generate(int count, java.util.function.IntConsumer progress, Made made) {
+        int records = 0;
         long taken = 0;
         for (Set<AttributeValue> set : uniqueTaken) {
             taken = Math.max(taken, set == null ? 0 : set.size());
@@ -170,7 +178,7 @@ final class EntityGenerator {
                 continue;
             }
             failuresInARow = 0;
-            records.add(record.get());
+            made.record(records++, record.get());
         }
         return records;
     }

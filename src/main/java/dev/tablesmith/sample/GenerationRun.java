@@ -29,8 +29,15 @@ final class GenerationRun {
     private final RecordMode mode;
     private final Map<String, List<Item>> records = new LinkedHashMap<>();
     private final Map<String, List<Item>> fresh = new HashMap<>();
+    private final boolean wholeRecords;
 
     GenerationRun(Table table, long seed, ShapeDetector detector, RecordMode mode) {
+        this(table, seed, detector, mode, false);
+    }
+
+    /** For tests: {@code wholeRecords} keeps every generated record whole, as runs did before issue 21. */
+    GenerationRun(Table table, long seed, ShapeDetector detector, RecordMode mode, boolean wholeRecords) {
+        this.wholeRecords = wholeRecords;
         this.table = table;
         this.seed = seed;
         this.detector = detector;
@@ -38,7 +45,11 @@ final class GenerationRun {
         this.mode = mode;
     }
 
-    SampleResult run(Map<String, Integer> counts, GenerationProgress progress) {
+    /**
+     * Generates the records, handing each to {@code sink} as it is made, and keeps of them only what later entities
+     * of the run read ({@link RetainedAttributes}).
+     */
+    SampleRun run(Map<String, Integer> counts, GenerationProgress progress, RecordSink sink) {
         for (Entity entity : table.entities()) {
             boolean replaced = counts.containsKey(entity.name()) && mode == RecordMode.REPLACE;
             records.put(entity.name(), new ArrayList<>(replaced ? List.of() : entity.records()));
@@ -56,22 +67,30 @@ final class GenerationRun {
             long done = before;
             report(progress, new GenerationProgress.Step(name, entityNumber, plan.order().size(), done, total));
             EntityGenerator generator = generator(entity, plan.leaderOf().get(name), count);
-            List<Item> made = generator.generate(count, records -> report(progress,
-                    new GenerationProgress.Step(name, entityNumber, plan.order().size(), done + records, total)));
+            RetainedAttributes retained = wholeRecords ? RetainedAttributes.WHOLE
+                    : RetainedAttributes.of(table, relationships, plan.leaderOf(), name);
+            List<Item> kept = new ArrayList<>();
+            int made = generator.generate(count, records -> report(progress,
+                    new GenerationProgress.Step(name, entityNumber, plan.order().size(), done + records, total)),
+                    (index, record) -> {
+                        sink.record(name, index, record);
+                        if (!retained.none()) {
+                            kept.add(retained.of(record));
+                        }
+                    });
+            sink.entityDone(name, made);
             before += count;
-            records.get(name).addAll(made);
-            fresh.put(name, made);
-            generated.put(name, made.size());
+            records.get(name).addAll(kept);
+            fresh.put(name, kept);
+            generated.put(name, made);
             if (generator.shortfall() > 0) {
                 List<String> keyAttributes = KeyUsage.of(table, entity).primaryKeyAttributes();
-                shortfalls.add(new SampleResult.Shortfall(name, count, made.size(), "more would repeat a primary key"
+                shortfalls.add(new SampleResult.Shortfall(name, count, made, "more would repeat a primary key"
                         + " already used (" + (keyAttributes.isEmpty() ? "the table key templates are constants"
                         : "the values of " + String.join(", ", keyAttributes) + " ran out of combinations") + ")"));
             }
         }
-        List<Entity> entities = table.entities().stream()
-                .map(e -> counts.containsKey(e.name()) ? e.withRecords(records.get(e.name())) : e).toList();
-        return new SampleResult(table.withEntities(entities), generated, shortfalls, relationships);
+        return new SampleRun(generated, shortfalls, relationships);
     }
 
     private static void report(GenerationProgress progress, GenerationProgress.Step step) {

@@ -1,7 +1,10 @@
 package dev.tablesmith.sample;
 
 import dev.tablesmith.model.Entity;
+import dev.tablesmith.model.Item;
 import dev.tablesmith.model.Table;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +71,30 @@ public final class SampleGenerator {
      */
     public SampleResult generate(Table table, Map<String, Integer> counts, RecordMode mode,
                                  GenerationProgress progress) {
+        Map<String, List<Item>> made = new HashMap<>();
+        SampleRun run = stream(table, counts, mode, progress,
+                (entity, index, record) -> made.computeIfAbsent(entity, e -> new ArrayList<>()).add(record));
+        List<Entity> entities = table.entities().stream().map(e -> {
+            if (!counts.containsKey(e.name())) {
+                return e;
+            }
+            List<Item> records = new ArrayList<>(mode == RecordMode.APPEND ? e.records() : List.of());
+            records.addAll(made.getOrDefault(e.name(), List.of()));
+            return e.withRecords(records);
+        }).toList();
+        return new SampleResult(table.withEntities(entities), run.generated(), run.shortfalls(), run.relationships());
+    }
+
+    /**
+     * {@link #generate(Table, Map, RecordMode, GenerationProgress)} without holding the records: each goes to
+     * {@code sink} as it is made, and the run keeps only the values later entities draw from. The records and their
+     * order are exactly those {@code generate} puts in the table (after the existing ones when appending).
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} asks to stop
+     * @throws IllegalArgumentException for an entity the table does not have, or a negative count
+     */
+    public SampleRun stream(Table table, Map<String, Integer> counts, RecordMode mode, GenerationProgress progress,
+                            RecordSink sink) {
         List<String> known = table.entities().stream().map(Entity::name).toList();
         for (Map.Entry<String, Integer> count : counts.entrySet()) {
             if (!known.contains(count.getKey())) {
@@ -80,6 +107,6 @@ public final class SampleGenerator {
                         + " cannot be negative: " + count.getValue());
             }
         }
-        return new GenerationRun(table, seed, detector, mode).run(counts, progress);
+        return new GenerationRun(table, seed, detector, mode).run(counts, progress, sink);
     }
 }

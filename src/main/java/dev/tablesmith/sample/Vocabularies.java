@@ -35,7 +35,10 @@ final class Vocabularies {
         COUNTRY(120, f -> f.address().country()),
         STREET(150, f -> f.address().streetAddress()),
         DEPARTMENT(20, f -> f.commerce().department(), v -> !v.contains(",") && !v.contains("&")),
-        CURRENCY(60, f -> f.money().currencyCode()),
+        // not f.money().currencyCode(): datafaker lists Currency.getAvailableCurrencies(), a HashSet of objects
+        // with identity hash codes, so its order (and the codes a seed drew) changed from one run of a different
+        // program or JVM to the next; the sorted codes are the same list every time
+        CURRENCY(60, f -> CURRENCY_CODES.get(f.random().nextInt(CURRENCY_CODES.size()))),
         COLOR(30, f -> f.color().name()),
         WORD(150, f -> f.lorem().word()),
         DOMAIN_WORD(150, f -> f.internet().domainWord()),
@@ -55,6 +58,10 @@ final class Vocabularies {
             this.wanted = wanted;
         }
     }
+
+    /** The JDK's ISO 4217 currency codes, sorted. */
+    private static final List<String> CURRENCY_CODES = java.util.Currency.getAvailableCurrencies().stream()
+            .map(java.util.Currency::getCurrencyCode).sorted().toList();
 
     /** Draws per wanted value before a list settles for fewer (datafaker repeats values of short lists). */
     private static final int ATTEMPTS_PER_VALUE = 6;

@@ -2,6 +2,7 @@ package dev.tablesmith.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tablesmith.io.Example;
 import dev.tablesmith.io.ExampleGallery;
 import dev.tablesmith.io.JsonDesignStore;
 import dev.tablesmith.model.Design;
@@ -10,11 +11,16 @@ import dev.tablesmith.model.EntityKey;
 import dev.tablesmith.model.Table;
 import dev.tablesmith.review.DesignValidator;
 import dev.tablesmith.review.Problem;
+import dev.tablesmith.sample.RecordMode;
+import dev.tablesmith.sample.SampleGenerator;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -217,6 +223,95 @@ class GenerateCommandTest {
                 .startsWith("generate: generated records are invalid: /tables/0/entities/0/records/0: bad value 0")
                 .endsWith("generate: ... and 2 more problems; nothing written");
         assertThat(out).doesNotExist();
+    }
+
+    /** The design as generate wrote it before issue 21: every table generated whole, then the whole text. */
+    private static String inMemory(Design design, int count, long seed, RecordMode mode, List<String> only) {
+        SampleGenerator generator = new SampleGenerator(seed);
+        Design result = design;
+        for (Table table : design.tables()) {
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            table.entities().stream().map(Entity::name).filter(n -> only.isEmpty() || only.contains(n))
+                    .forEach(n -> counts.put(n, count));
+            if (!counts.isEmpty()) {
+                result = result.withTable(table.name(), generator.generate(table, counts, mode).table());
+            }
+        }
+        return STORE.write(result);
+    }
+
+    @Test
+    void theStreamedDesignIsTheInMemoryDesignByteForByteForEveryExample() throws Exception {
+        ExampleGallery gallery = new ExampleGallery();
+        for (Example example : gallery.list()) {
+            Path file = Files.writeString(dir.resolve(example.name() + ".tablesmith.json"), gallery.text(example));
+            Design design = STORE.load(file);
+            Path out = dir.resolve(example.name() + ".out.tablesmith.json");
+
+            CliRun replaced = CliRun.of("generate", file.toString(), "--count", "4", "--seed", "11");
+            CliRun appended = CliRun.of("generate", file.toString(), "--count", "3", "--seed", "12", "--append",
+                    "--out", out.toString());
+
+            assertThat(replaced.exitCode()).as(example.name()).isZero();
+            assertThat(replaced.out()).as(example.name())
+                    .isEqualTo(inMemory(design, 4, 11, RecordMode.REPLACE, List.of()));
+            assertThat(appended.exitCode()).as(example.name()).isZero();
+            assertThat(Files.readString(out)).as(example.name())
+                    .isEqualTo(inMemory(design, 3, 12, RecordMode.APPEND, List.of()));
+        }
+        assertThat(ourSpills()).isEmpty();
+        CliRun some = CliRun.of("generate", commerce.toString(), "--count", "5", "--seed", "2", "--entity", "Order",
+                "--entity", "OrderItem");
+        assertThat(some.out()).isEqualTo(inMemory(STORE.load(commerce), 5, 2, RecordMode.REPLACE,
+                List.of("Order", "OrderItem")));
+    }
+
+    @Test
+    void aProblemInALaterBatchNamesTheRecordsPlaceInTheFileAndNothingIsWritten() throws Exception {
+        Map<String, Integer> calls = new HashMap<>();
+        CommandLine command = new CommandLine(new GenerateCommand(design -> {
+            List<Entity> entities = design.table().entities();
+            for (int e = 0; e < entities.size(); e++) {
+                if (!entities.get(e).records().isEmpty()
+                        && calls.merge(entities.get(e).name(), 1, Integer::sum) == 2) {
+                    return List.of(Problem.at("/tables/0/entities/" + e + "/records/0/name", "bad name"));
+                }
+            }
+            return List.of();
+        })).setExecutionExceptionHandler(new OneLineErrorHandler())
+                .setParameterExceptionHandler(new UsageErrorHandler());
+        Path out = dir.resolve("out.tablesmith.json");
+
+        CliRun run = CliRun.on(command, commerce.toString(), "--count", String.valueOf(GeneratedRecords.BATCH + 1),
+                "--seed", "1", "--entity", "Customer", "--out", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).isEqualTo("generate: generated records are invalid: /tables/0/entities/0/records/"
+                + GeneratedRecords.BATCH + "/name: bad name\n");
+        assertThat(out).doesNotExist();
+        assertThat(dir.toFile().list()).containsExactly("commerce-main.tablesmith.json");
+        assertThat(ourSpills()).isEmpty();
+    }
+
+    /** Spill folders of this process left in the temporary folder. */
+    private static List<String> ourSpills() throws java.io.IOException {
+        String prefix = ".tablesmith-generate.records." + ProcessHandle.current().pid() + "-";
+        try (var entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return entries.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(prefix)).toList();
+        }
+    }
+
+    @Test
+    void aProblemPointerIsMovedByTheRecordsBeforeItsBatch() {
+        String records = "/tables/1/entities/2/records/";
+        assertThat(GeneratedRecords.moved(Problem.at(records + "3/total", "m"), records, 20_000).path())
+                .isEqualTo(records + "20003/total");
+        assertThat(GeneratedRecords.moved(Problem.at(records + "7", "m"), records, 10).path())
+                .isEqualTo(records + "17");
+        assertThat(GeneratedRecords.moved(Problem.at("/tables/1/entities/3/records/7", "m"), records, 10).path())
+                .isEqualTo("/tables/1/entities/3/records/7");
+        assertThat(GeneratedRecords.moved(Problem.at("/tables/1/entities/2/name", "m"), records, 10).path())
+                .isEqualTo("/tables/1/entities/2/name");
     }
 
     @Test
